@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { parse as parseQuery } from 'node:querystring';
+import { resolve } from 'node:path';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from './config/env.schema';
+import { AppModule } from './app.module';
+import { ActionDispatcher } from './action-api/action-dispatcher';
+import { registerStatic } from './core/http/web-static';
+
+const LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+export function defaultWebDir(): string {
+  return resolve(__dirname, '../../web/dist');
+}
+
+/** Build the HTTP app (initialised, not listening). Used by main.ts and the e2e tests alike. */
+export async function createApp(config: AppConfig & { DATABASE_URL: string }): Promise<NestFastifyApplication> {
+  mkdirSync(config.uploadDir, { recursive: true });
+  const adapter = new FastifyAdapter({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // The old clients send `+` for spaces and unencoded values: decode like a servlet container.
+    routerOptions: {
+      ignoreDuplicateSlashes: true,
+      maxParamLength: 500,
+      querystringParser: (s: string) => parseQuery(s) as Record<string, unknown>,
+    },
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: LEVELS[config.LOG_LEVEL],
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+  await fastify.register(app.get(ActionDispatcher).plugin);
+  const webDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDir();
+  await registerStatic(fastify, { uploadDir: config.uploadDir, webDir: existsSync(webDir) ? webDir : undefined });
+  await app.init();
+  new Logger('App').debug?.('initialised');
+  return app;
+}

@@ -1,0 +1,34 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { SnakeNamingStrategy } from './naming.strategy';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from '../../migrations';
+
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    namingStrategy: new SnakeNamingStrategy(),
+    extra: { max: poolSize, application_name: 'mall-api' },
+  };
+}
+
+/** Apply pending migrations with a dedicated connection (safe to call on every start). */
+export async function runMigrations(url: string): Promise<string[]> {
+  const ds = new DataSource({ ...dataSourceOptions(url, 2) });
+  await ds.initialize();
+  try {
+    // One starter at a time when several replicas boot together.
+    await ds.query('select pg_advisory_lock(727001)');
+    const done = await ds.runMigrations({ transaction: 'each' });
+    await ds.query('select pg_advisory_unlock(727001)');
+    return done.map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}

@@ -1,0 +1,32 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
+import { ClsPluginTransactional } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { ClsModule } from 'nestjs-cls';
+import { dataSourceOptions } from './data-source';
+
+/** TypeORM on Postgres plus `@Transactional()` (one use case, one transaction) through nestjs-cls. */
+@Module({})
+export class DatabaseModule {
+  static forRoot(url: string, poolSize: number): DynamicModule {
+    const typeorm = TypeOrmModule.forRoot({ ...dataSourceOptions(url, poolSize), migrationsRun: false });
+    return {
+      module: DatabaseModule,
+      global: true,
+      imports: [
+        typeorm,
+        ClsModule.forRoot({
+          global: true,
+          plugins: [
+            new ClsPluginTransactional({
+              imports: [typeorm],
+              adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
+              enableTransactionProxy: false,
+            }),
+          ],
+        }),
+      ],
+      exports: [typeorm],
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PATH = /^\/(api|public|wap\/api|wap\/public|v1|uploads|healthz)(\/|$)/;
+
+/** Serves uploaded files, and the built web app with an index.html fallback for client routes. */
+export async function registerStatic(f: FastifyInstance, opts: { uploadDir: string; webDir?: string }): Promise<void> {
+  await f.register(fastifyStatic, {
+    root: opts.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '30d',
+    immutable: true,
+  });
+  const webDir = opts.webDir;
+  if (!webDir || !existsSync(join(webDir, 'index.html'))) return;
+  await f.register(fastifyStatic, { root: webDir, serve: false, index: false, list: false });
+  f.get('/*', (req, reply) => {
+    const path = decodeURIComponent((req.raw.url ?? '/').split('?')[0]);
+    if (API_PATH.test(path)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    const rel = normalize(path).replace(/^(\.\.(\/|$))+/, '').replace(/^\/+/, '');
+    const file = join(webDir, rel);
+    if (rel && file.startsWith(webDir) && existsSync(file) && statSync(file).isFile()) {
+      const hashed = rel.startsWith('assets/');
+      return reply.sendFile(rel, { maxAge: hashed ? '365d' : 0, immutable: hashed });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig } from './config/env.schema';
+import { createApp } from './app.factory';
+import { runMigrations } from './core/database/data-source';
+import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded-postgres';
+import { Jobs } from './core/queue/jobs';
+import { seedDemo } from './modules/seed/demo-seed';
+
+/** The HTTP role: `.action` API, REST, the built web app, and (without Redis) the jobs. */
+async function main(): Promise<void> {
+  const log = new Logger('Main');
+  const config = loadConfig();
+  let pg: EmbeddedPg | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    log.log(`no DATABASE_URL: starting embedded Postgres in ${config.dataDir}/pg`);
+    pg = await startEmbeddedPostgres({ baseDir: config.dataDir, database: 'mall' });
+    url = pg.url;
+  }
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await app?.close().catch(() => undefined);
+    await pg?.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+
+  const applied = await runMigrations(url);
+  if (applied.length) log.log(`migrations applied: ${applied.join(', ')}`);
+  const app = await createApp({ ...config, DATABASE_URL: url });
+  if (config.MALL_SEED === 'demo') await seedDemo(app);
+  await app.get(Jobs).start('main');
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.log(`mall is running at http://localhost:${config.PORT} (jobs ${config.REDIS_URL ? 'on BullMQ' : 'in-process'})`);
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError) console.error(e.message);
+  else console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { Controller, Get, Headers } from '@nestjs/common';
+import type { BrandData } from '@mall/contracts';
+import { BrandService } from './brand.service';
+
+@Controller('v1/brand')
+export class BrandController {
+  constructor(private readonly brands: BrandService) {}
+
+  @Get()
+  current(@Headers('host') host: string | undefined): BrandData {
+    return this.brands.forHost(host);
+  }
+}

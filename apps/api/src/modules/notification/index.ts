@@ -1,0 +1,2 @@
+export { NotificationModule } from './notification.module';
+export { NotificationService } from './notification.service';

@@ -1,0 +1,29 @@
+import { Logger } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AccountService } from '../user';
+
+export const DEMO_BUYER = { username: 'demo@lumen-bazaar.example', password: 'demo1234' };
+
+/** Demo data, once per database (recorded in seed_runs). Later slices add their own steps here. */
+export async function seedDemo(app: INestApplicationContext): Promise<void> {
+  const ds = app.get(DataSource);
+  const log = new Logger('Seed');
+  const steps: { name: string; run: () => Promise<void> }[] = [
+    {
+      name: 'demo-buyer',
+      run: async () => {
+        await app
+          .get(AccountService)
+          .register({ username: DEMO_BUYER.username, password: DEMO_BUYER.password, confirm: DEMO_BUYER.password, type: 2 }, '127.0.0.1');
+        log.log(`demo buyer: ${DEMO_BUYER.username} / ${DEMO_BUYER.password}`);
+      },
+    },
+  ];
+  for (const step of steps) {
+    const done = await ds.query(`select 1 from seed_runs where name = $1`, [step.name]);
+    if (done.length) continue;
+    await step.run();
+    await ds.query(`insert into seed_runs (name) values ($1) on conflict do nothing`, [step.name]);
+  }
+}

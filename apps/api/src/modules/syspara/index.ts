@@ -1,0 +1,2 @@
+export { SysparaModule } from './syspara.module';
+export { SysparaService } from './syspara.service';

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../core/errors/app-error';
+import { SysparaRepository } from './syspara.repository';
+
+/** System parameters set by the operator. Clients may read only the public ones. */
+@Injectable()
+export class SysparaService {
+  constructor(private readonly repo: SysparaRepository) {}
+
+  /** `syspara!getSyspara`: `code` is one code or a comma list; answers `{<code>: value}` for public codes. */
+  async getPublic(codeList: string): Promise<Record<string, string>> {
+    const codes = [...new Set(codeList.split(',').map((c) => c.trim()).filter(Boolean))].slice(0, 20);
+    if (codes.length === 0) throw new AppError('SYSPARA_CODE_REQUIRED');
+    const rows = await this.repo.find(codes);
+    const out: Record<string, string> = {};
+    for (const r of rows) if (r.isPublic) out[r.code] = r.value;
+    return out;
+  }
+
+  async getString(code: string, fallback: string): Promise<string> {
+    const [row] = await this.repo.find([code]);
+    return row?.value ?? fallback;
+  }
+
+  async getInt(code: string, fallback: number): Promise<number> {
+    const v = await this.getString(code, '');
+    return /^\d{1,9}$/.test(v) ? Number(v) : fallback;
+  }
+
+  async getBool(code: string, fallback: boolean): Promise<boolean> {
+    const v = (await this.getString(code, '')).trim().toLowerCase();
+    return v === '' ? fallback : v === 'true' || v === '1';
+  }
+}

@@ -1,0 +1,2 @@
+export { UploadModule } from './upload.module';
+export { UploadService } from './upload.service';

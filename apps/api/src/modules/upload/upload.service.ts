@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import sharp, { type OutputInfo } from 'sharp';
+import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
+import { BaseRepository } from '../../core/database/transaction';
+import { AppError } from '../../core/errors/app-error';
+import { FileStorage } from '../../core/storage/storage';
+import { UploadEntity } from './entities/upload.entity';
+
+type ImageKind = 'jpeg' | 'png';
+
+/** Decide the type by content, never by name or declared type. */
+export function sniffImage(b: Buffer): ImageKind | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  return null;
+}
+
+const MODULE = /^[a-z0-9_-]{1,32}$/i;
+const MAX_PIXELS = 40_000_000;
+
+@Injectable()
+export class UploadRepository extends BaseRepository {
+  async insert(u: Partial<UploadEntity>): Promise<void> {
+    await this.em.getRepository(UploadEntity).insert(u);
+  }
+}
+
+@Injectable()
+export class UploadService {
+  private readonly log = new Logger('Upload');
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly uploads: UploadRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Bytes allowed for a module: the per-module override, else UPLOAD_MAX_BYTES (2 MB). */
+  limitFor(moduleName: string | undefined): number {
+    return (moduleName && this.config.uploadLimits[moduleName]) || this.config.UPLOAD_MAX_BYTES;
+  }
+
+  /**
+   * Accept a JPEG or PNG (checked by its bytes), re-encode it (drops EXIF/metadata and anything
+   * smuggled after the image), store it, and answer its public path.
+   */
+  async acceptImage(input: { bytes: Buffer; moduleName?: string; userId: string | null }): Promise<string> {
+    const moduleName = input.moduleName && MODULE.test(input.moduleName) ? input.moduleName.toLowerCase() : 'misc';
+    const limit = this.limitFor(moduleName);
+    if (input.bytes.length === 0) throw new AppError('UPLOAD_FILE_REQUIRED');
+    if (input.bytes.length > limit) throw new AppError('UPLOAD_TOO_LARGE', { maxMb: +(limit / 1048576).toFixed(1) });
+    const kind = sniffImage(input.bytes);
+    if (!kind) throw new AppError('UPLOAD_BAD_TYPE');
+    let out: { data: Buffer; info: OutputInfo };
+    try {
+      const img = sharp(input.bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+      out = await (kind === 'jpeg' ? img.jpeg({ quality: 85, mozjpeg: true }) : img.png({ compressionLevel: 9 })).toBuffer({
+        resolveWithObject: true,
+      });
+    } catch (e) {
+      this.log.warn(`rejected a ${kind} that did not decode: ${(e as Error).message}`);
+      throw new AppError('UPLOAD_BAD_TYPE');
+    }
+    const now = new Date();
+    const ext = kind === 'jpeg' ? 'jpg' : 'png';
+    const key = `${moduleName}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
+    await this.storage.put(key, out.data, `image/${kind}`);
+    await this.uploads.insert({
+      userId: input.userId,
+      module: moduleName,
+      storageKey: key,
+      mime: `image/${kind}`,
+      bytes: out.data.length,
+      width: out.info.width,
+      height: out.info.height,
+    });
+    return this.storage.publicPath(key);
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '../../core/database/transaction';
+import type { AttemptState } from './domain/lockout';
+
+@Injectable()
+export class AttemptRepository extends BaseRepository {
+  /** Read the counter for `key` with a row lock held to the end of the transaction (created if absent). */
+  async lock(key: string): Promise<AttemptState> {
+    await this.em.query(`insert into attempt_counters (key) values ($1) on conflict (key) do nothing`, [key]);
+    const [row] = await this.em.query(
+      `select failures, locked_until as "lockedUntil" from attempt_counters where key = $1 for update`,
+      [key],
+    );
+    return { failures: row.failures, lockedUntil: row.lockedUntil };
+  }
+
+  async read(key: string): Promise<AttemptState | null> {
+    const [row] = await this.em.query(
+      `select failures, locked_until as "lockedUntil" from attempt_counters where key = $1`,
+      [key],
+    );
+    return row ?? null;
+  }
+
+  async save(key: string, s: AttemptState): Promise<void> {
+    await this.em.query(
+      `insert into attempt_counters (key, failures, locked_until, updated_at) values ($1, $2, $3, now())
+       on conflict (key) do update set failures = excluded.failures, locked_until = excluded.locked_until, updated_at = now()`,
+      [key, s.failures, s.lockedUntil],
+    );
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.em.query(`delete from attempt_counters where key = $1`, [key]);
+  }
+
+  async purgeStale(): Promise<void> {
+    await this.em.query(
+      `delete from attempt_counters where (locked_until is null or locked_until < now()) and updated_at < now() - interval '2 days'`,
+    );
+  }
+}

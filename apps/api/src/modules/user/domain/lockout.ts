@@ -1,0 +1,75 @@
+/**
+ * Login lockout (spec §5): three wrong passwords in a row → wait 3 minutes; a wrong password after
+ * that wait → locked until tomorrow (business time zone). The right password after a wait works and
+ * resets the count. A day lock that has passed starts a fresh count.
+ */
+export interface AttemptState {
+  failures: number;
+  lockedUntil: Date | null;
+}
+
+export const SHORT_LOCK_AFTER = 3;
+export const SHORT_LOCK_MS = 3 * 60 * 1000;
+
+export type LockVerdict = { locked: false } | { locked: true; kind: 'minutes' | 'today' };
+
+export function checkLock(state: AttemptState | null, now: Date): LockVerdict {
+  if (!state?.lockedUntil || state.lockedUntil <= now) return { locked: false };
+  return { locked: true, kind: state.failures > SHORT_LOCK_AFTER ? 'today' : 'minutes' };
+}
+
+/** The state after a wrong password, and the verdict to answer with. */
+export function afterLoginFailure(
+  state: AttemptState | null,
+  now: Date,
+  timeZone: string,
+): { state: AttemptState; verdict: LockVerdict } {
+  let failures = state?.failures ?? 0;
+  // A passed day lock starts over.
+  if (failures > SHORT_LOCK_AFTER && state?.lockedUntil && state.lockedUntil <= now) failures = 0;
+  failures += 1;
+  if (failures === SHORT_LOCK_AFTER) {
+    return {
+      state: { failures, lockedUntil: new Date(now.getTime() + SHORT_LOCK_MS) },
+      verdict: { locked: true, kind: 'minutes' },
+    };
+  }
+  if (failures > SHORT_LOCK_AFTER) {
+    return { state: { failures, lockedUntil: startOfNextDay(now, timeZone) }, verdict: { locked: true, kind: 'today' } };
+  }
+  return { state: { failures, lockedUntil: null }, verdict: { locked: false } };
+}
+
+/** Fund password: `limit` wrong in a row → fund actions locked for 24 hours. */
+export const SAFEWORD_LOCK_MS = 24 * 60 * 60 * 1000;
+
+export function afterSafewordFailure(state: AttemptState | null, now: Date, limit: number): { state: AttemptState; locked: boolean } {
+  let failures = state?.failures ?? 0;
+  if (state?.lockedUntil && state.lockedUntil <= now) failures = 0;
+  failures += 1;
+  if (failures >= limit) return { state: { failures, lockedUntil: new Date(now.getTime() + SAFEWORD_LOCK_MS) }, locked: true };
+  return { state: { failures, lockedUntil: null }, locked: false };
+}
+
+/** Midnight at the start of the next calendar day in `timeZone`, as an instant. */
+export function startOfNextDay(now: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  // Wall-clock "now" in the zone, read as if UTC; the zone's offset is the difference.
+  const wallAsUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  const offset = wallAsUtc - Math.floor(now.getTime() / 1000) * 1000;
+  const nextMidnightWall = Date.UTC(+parts.year, +parts.month - 1, +parts.day + 1, 0, 0, 0);
+  return new Date(nextMidnightWall - offset);
+}

@@ -1,0 +1,6 @@
+export { UserModule } from './user.module';
+export { AccountService } from './account.service';
+export { SessionService } from './session.service';
+export { SafewordService } from './safeword.service';
+export { VerificationService } from './verification.service';
+export { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';

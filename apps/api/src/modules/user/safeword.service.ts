@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { SAFEWORD_PATTERN } from '@mall/contracts';
+import { PasswordHasher } from '../../core/auth/password-hasher';
+import { TransactionHost, Transactional } from '../../core/database/transaction';
+import { AppError } from '../../core/errors/app-error';
+import { SysparaService } from '../syspara';
+import { AttemptRepository } from './attempt.repository';
+import { afterSafewordFailure, checkLock } from './domain/lockout';
+import { UserRepository } from './user.repository';
+
+/**
+ * The fund password guards every money action. One counter per user for all of them:
+ * `number_of_wrong_passwords` (default 5) wrong in a row locks fund actions for 24 hours.
+ */
+@Injectable()
+export class SafewordService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly attempts: AttemptRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly syspara: SysparaService,
+    private readonly txHost: TransactionHost,
+  ) {}
+
+  static assertFormat(safeword: string): void {
+    if (!SAFEWORD_PATTERN.test(safeword)) throw new AppError('SAFEWORD_FORMAT');
+  }
+
+  /**
+   * Verify the user's fund password. A wrong one is counted in its own committed transaction,
+   * so the count holds even when the caller's transaction rolls back.
+   */
+  async verify(userId: string, safeword: string | undefined): Promise<void> {
+    if (!safeword) throw new AppError('SAFEWORD_REQUIRED');
+    const outcome = await this.txHost.withTransaction(async () => {
+      const key = `safeword:${userId}`;
+      const state = await this.attempts.lock(key);
+      if (checkLock(state, new Date()).locked) return 'locked' as const;
+      const user = await this.users.findById(userId);
+      if (!user?.safewordHash) return 'not-set' as const;
+      if (await this.hasher.verify(user.safewordHash, safeword)) {
+        if (state.failures > 0) await this.attempts.clear(key);
+        return 'ok' as const;
+      }
+      const limit = await this.syspara.getInt('number_of_wrong_passwords', 5);
+      const next = afterSafewordFailure(state, new Date(), limit);
+      await this.attempts.save(key, next.state);
+      return next.locked ? ('locked' as const) : ('wrong' as const);
+    });
+    if (outcome === 'locked') throw new AppError('SAFEWORD_LOCKED');
+    if (outcome === 'not-set') throw new AppError('SAFEWORD_NOT_SET');
+    if (outcome === 'wrong') throw new AppError('SAFEWORD_WRONG');
+  }
+
+  @Transactional()
+  async set(userId: string, safeword: string): Promise<void> {
+    SafewordService.assertFormat(safeword);
+    await this.users.update(userId, { safewordHash: await this.hasher.hash(safeword) });
+    await this.attempts.clear(`safeword:${userId}`);
+  }
+}

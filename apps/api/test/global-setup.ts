@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import { runMigrations } from '../src/core/database/data-source';
+import { MIGRATIONS } from '../src/migrations';
+import { acquireTestServer, recreateDatabase, withDatabase } from './support/pg-server';
+
+/**
+ * Once per run: find the Postgres server, migrate a template database (reused while the migration
+ * list is unchanged), and tell the workers where it is. Each worker/file clones it (~0.2 s).
+ */
+export default async function globalSetup(): Promise<void> {
+  const server = await acquireTestServer();
+  const hash = createHash('sha1').update(MIGRATIONS.map((m) => m.name).join(',')).digest('hex').slice(0, 10);
+  const template = `mall_tpl_${hash}`;
+  const admin = new Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
+  await admin.end();
+  if (!exists || process.env.CI) {
+    const url = await recreateDatabase(server.adminUrl, template);
+    await runMigrations(url);
+  }
+  process.env.TEST_PG_ADMIN_URL = server.adminUrl;
+  process.env.TEST_PG_TEMPLATE = template;
+  (globalThis as { __pgStop?: () => Promise<void> }).__pgStop = server.stop;
+  void withDatabase;
+}

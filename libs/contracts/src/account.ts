@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { optStr } from './envelope';
+
+/** Login password: 6-12 characters, any printable characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 12;
+/** Fund (transaction) password: exactly 6 digits. */
+export const SAFEWORD_PATTERN = /^\d{6}$/;
+export const AVATAR_COUNT = 19;
+export const EMAIL_MAX = 64;
+export const LOGOFF_REASON_MAX = 500;
+
+const required = (code: string, max = 256) =>
+  z.string({ error: code }).transform((s) => s.trim()).pipe(z.string().min(1, code).max(max, 'COMMON_PARAM_TOO_LONG'));
+
+/** A password is not trimmed: spaces are characters too. Length is checked by the service (its own message). */
+const secret = (code: string) => z.string({ error: code }).min(1, code).max(256, 'AUTH_PASSWORD_LENGTH');
+
+export const RegisterParams = z.object({
+  username: required('AUTH_USERNAME_REQUIRED', 128),
+  password: secret('AUTH_PASSWORD_REQUIRED'),
+  re_password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+  type: z.enum(['1', '2'], { error: 'AUTH_TYPE_REQUIRED' }),
+  agentCode: optStr(32),
+});
+export type RegisterParams = z.infer<typeof RegisterParams>;
+
+export const RegisterWithCodeParams = RegisterParams.extend({
+  phone: optStr(32),
+  verifcode: required('AUTH_VERIFY_CODE_REQUIRED', 16),
+});
+
+export const SendCodeParams = z.object({ target: required('AUTH_USERNAME_REQUIRED', 128) });
+
+export const LoginParams = z.object({
+  username: required('AUTH_USERNAME_REQUIRED', 128),
+  password: secret('AUTH_PASSWORD_REQUIRED'),
+  type: optStr(2),
+  areaCode: optStr(8),
+  roleType: optStr(4),
+});
+export type LoginParams = z.infer<typeof LoginParams>;
+
+export const ChangePasswordParams = z.object({
+  old_password: secret('AUTH_OLD_PASSWORD_REQUIRED'),
+  password: secret('AUTH_NEW_PASSWORD_REQUIRED'),
+  re_password: secret('AUTH_NEW_PASSWORD_CONFIRM_REQUIRED'),
+});
+
+export const SetSafewordParams = z.object({
+  safeword: secret('SAFEWORD_REQUIRED'),
+  re_safeword: z.string().optional(),
+});
+
+export const ChangeSafewordParams = z.object({
+  old_safeword: secret('SAFEWORD_REQUIRED'),
+  safeword: secret('SAFEWORD_REQUIRED'),
+  re_safeword: secret('AUTH_NEW_PASSWORD_CONFIRM_REQUIRED'),
+});
+
+export const LogoffParams = z.object({
+  account: required('AUTH_USERNAME_REQUIRED', 128),
+  reason: required('LOGOFF_REASON_REQUIRED', LOGOFF_REASON_MAX),
+  cashPassword: z.string().max(256).optional(),
+});
+
+export const HeartbeatParams = z.object({ status: z.string().max(4).optional() });
+
+export const RefreshAvatarParams = z.object({
+  idx: z
+    .string({ error: 'AUTH_AVATAR_INVALID' })
+    .trim()
+    .regex(/^\d{1,2}$/, 'AUTH_AVATAR_INVALID')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'AUTH_AVATAR_INVALID').max(AVATAR_COUNT, 'AUTH_AVATAR_INVALID')),
+});
+
+export const SysparaParams = z.object({
+  code: z
+    .string({ error: 'SYSPARA_CODE_REQUIRED' })
+    .trim()
+    .min(1, 'SYSPARA_CODE_REQUIRED')
+    .max(512, 'COMMON_PARAM_TOO_LONG'),
+});
+
+export const UploadParams = z.object({ moduleName: optStr(32) });
+
+/** `data` of login and registration. */
+export interface SessionData {
+  token: string;
+  username: string;
+  usercode: string;
+}
+
+/** `data` of `localuser!get`. */
+export interface UserInfoData {
+  username: string;
+  usercode: string;
+  avatar: string;
+  safeword: 0 | 1;
+  userrole: string;
+  roletype: string;
+  phone: string;
+  phoneverif: boolean;
+  email: string;
+  emailverif: boolean;
+  googleverif: boolean;
+  identityverif: boolean;
+  advancedverif: boolean;
+  lastlogintime: string;
+  lastloginip: string;
+  name: string;
+  nationality: string;
+  kyc_status: number;
+  kyc_high_level_status: number;
+  signPdfUrl: string;
+  test: boolean;
+  url: string;
+  usercode_qr: string;
+}
+
+/** White-label brand as served by `GET /v1/brand`. */
+export interface BrandData {
+  key: string;
+  name: string;
+  logoUrl: string;
+  supportEmail: string;
+  customerServiceUrl: string;
+  colors: { primary: string; accent: string };
+  footerColumns: { title: string; links: { label: string; href: string }[] }[];
+  copyright: string;
+}
