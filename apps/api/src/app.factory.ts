@@ -38,7 +38,6 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
     logger: LEVELS[config.LOG_LEVEL],
     abortOnError: false,
   });
-  app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (_req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

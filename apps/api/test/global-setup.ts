@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { runMigrations } from '../src/core/database/data-source';
 import { MIGRATIONS } from '../src/migrations';
-import { acquireTestServer, recreateDatabase, withDatabase } from './support/pg-server';
+import { acquireTestServer, recreateDatabase } from './support/pg-server';
+import { acquireRedis } from './support/redis-server';
 
 /**
  * Once per run: find the Postgres server, migrate a template database (reused while the migration
@@ -22,6 +23,10 @@ export default async function globalSetup(): Promise<void> {
   }
   process.env.TEST_PG_ADMIN_URL = server.adminUrl;
   process.env.TEST_PG_TEMPLATE = template;
-  (globalThis as { __pgStop?: () => Promise<void> }).__pgStop = server.stop;
-  void withDatabase;
+  const redis = await acquireRedis();
+  process.env.REDIS_URL = redis.url;
+  (globalThis as { __testStop?: () => Promise<void> }).__testStop = async () => {
+    await redis.stop();
+    await server.stop();
+  };
 }

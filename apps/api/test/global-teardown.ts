@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __pgStop?: () => Promise<void> }).__pgStop?.();
+  await (globalThis as { __testStop?: () => Promise<void> }).__testStop?.();
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve, dirname } from 'node:path';
 import { Client } from 'pg';
@@ -28,7 +28,7 @@ function ensureTraversable(dir: string): void {
   let d = resolve(dir);
   while (d !== dirname(d)) {
     try {
-      const mode = require('node:fs').statSync(d).mode & 0o777;
+      const mode = statSync(d).mode & 0o777;
       if ((mode & 0o001) === 0) chmodSync(d, mode | 0o001);
     } catch {
       /* not ours to change: Postgres will say so */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { NotificationService, OutboundMessageRepository } from './notification.service';
+import { NotificationService } from './notification.service';
+import { OutboundMessageRepository } from './outbound-message.repository';
 
 @Module({ providers: [OutboundMessageRepository, NotificationService], exports: [NotificationService] })
 export class NotificationModule {}

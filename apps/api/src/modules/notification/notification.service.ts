@@ -1,13 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BaseRepository } from '../../core/database/transaction';
-import { OutboundMessageEntity } from './entities/outbound-message.entity';
+import { OutboundMessageRepository } from './outbound-message.repository';
 
-@Injectable()
-export class OutboundMessageRepository extends BaseRepository {
-  async insert(m: Pick<OutboundMessageEntity, 'channel' | 'target' | 'template' | 'payload'>): Promise<void> {
-    await this.em.getRepository(OutboundMessageEntity).insert({ ...m, status: 'pending', attempts: 0 });
-  }
-}
 
 /**
  * E-mail and SMS go out through the outbox table (written in the caller's transaction).

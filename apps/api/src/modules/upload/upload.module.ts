@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { UploadRepository, UploadService } from './upload.service';
+import { UploadRepository } from './upload.repository';
+import { UploadService } from './upload.service';
 
 @Module({ providers: [UploadRepository, UploadService], exports: [UploadService] })
 export class UploadModule {}

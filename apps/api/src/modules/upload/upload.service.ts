@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import sharp, { type OutputInfo } from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
-import { BaseRepository } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { FileStorage } from '../../core/storage/storage';
-import { UploadEntity } from './entities/upload.entity';
+import { UploadRepository } from './upload.repository';
 
 type ImageKind = 'jpeg' | 'png';
 
@@ -19,12 +18,6 @@ export function sniffImage(b: Buffer): ImageKind | null {
 const MODULE = /^[a-z0-9_-]{1,32}$/i;
 const MAX_PIXELS = 40_000_000;
 
-@Injectable()
-export class UploadRepository extends BaseRepository {
-  async insert(u: Partial<UploadEntity>): Promise<void> {
-    await this.em.getRepository(UploadEntity).insert(u);
-  }
-}
 
 @Injectable()
 export class UploadService {

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Jobs } from '../../core/queue/jobs';
 import { AttemptRepository } from './attempt.repository';
 import { SessionRepository } from './session.repository';
-import { VerificationCodeRepository } from './verification.service';
+import { VerificationCodeRepository } from './verification-code.repository';
 
 /** Hourly clean-up of ended sessions, spent codes and stale lock counters. */
 @Injectable()

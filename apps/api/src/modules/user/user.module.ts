@@ -8,7 +8,8 @@ import { SafewordService } from './safeword.service';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
-import { VerificationCodeRepository, VerificationService } from './verification.service';
+import { VerificationCodeRepository } from './verification-code.repository';
+import { VerificationService } from './verification.service';
 import { UserHousekeeping } from './user.housekeeping';
 
 @Module({

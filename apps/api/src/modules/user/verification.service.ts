@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { BaseRepository, Transactional } from '../../core/database/transaction';
+import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { NotificationService } from '../notification';
-import { VerificationCodeEntity } from './entities/verification-code.entity';
+import { VerificationCodeRepository } from './verification-code.repository';
 
 const TTL_MS = 10 * 60 * 1000;
 const RESEND_MS = 60 * 1000;
@@ -12,29 +12,6 @@ const MAX_ATTEMPTS = 5;
 const hash = (target: string, code: string) =>
   createHash('sha256').update(`${target.toLowerCase()}\u0000${code}`).digest('hex');
 
-@Injectable()
-export class VerificationCodeRepository extends BaseRepository {
-  private get repo() {
-    return this.em.getRepository(VerificationCodeEntity);
-  }
-  latest(target: string, purpose: string): Promise<VerificationCodeEntity | null> {
-    return this.repo
-      .createQueryBuilder('v')
-      .where('lower(v.target) = lower(:target) and v.purpose = :purpose', { target, purpose })
-      .orderBy('v.created_at', 'DESC')
-      .setLock('pessimistic_write')
-      .getOne();
-  }
-  async insert(v: Partial<VerificationCodeEntity>): Promise<void> {
-    await this.repo.insert(v);
-  }
-  async update(id: string, patch: Partial<VerificationCodeEntity>): Promise<void> {
-    await this.repo.update({ id }, patch);
-  }
-  async purgeEnded(): Promise<void> {
-    await this.em.query(`delete from verification_codes where expires_at < now() - interval '1 day'`);
-  }
-}
 
 /** One-time codes sent by e-mail (or SMS) for registration and resets: 6 digits, 10 minutes, 5 tries. */
 @Injectable()

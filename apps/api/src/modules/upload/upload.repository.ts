@@ -1,0 +1,10 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '../../core/database/transaction';
+import { UploadEntity } from './entities/upload.entity';
+
+@Injectable()
+export class UploadRepository extends BaseRepository {
+  async insert(u: Partial<UploadEntity>): Promise<void> {
+    await this.em.getRepository(UploadEntity).insert(u);
+  }
+}

@@ -1,0 +1,32 @@
+import routes from '../../../../../shared/legacy-routes.json';
+import { ActionRegistry } from '../../src/action-api/action-registry';
+import { INVENTORY, actionOfPath } from '../../src/action-api/inventory';
+import { startHttpApp } from '../support/test-app';
+
+describe('routes.inventory.json', () => {
+  let t: Awaited<ReturnType<typeof startHttpApp>>;
+  beforeAll(async () => {
+    t = await startHttpApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every path of the contract exactly once', () => {
+    const contract = (routes as { path: string }[]).map((r) => r.path).sort();
+    expect(INVENTORY.map((r) => r.path).sort()).toEqual(contract);
+    for (const r of INVENTORY) expect(r.action).toBe(actionOfPath(r.path));
+  });
+
+  it('marks each path implemented (with a registered handler) or pending (with a reason)', () => {
+    const registry = t.app.get(ActionRegistry);
+    for (const r of INVENTORY) {
+      expect([r.path, r.status]).toEqual([r.path, expect.stringMatching(/^(implemented|pending)$/)]);
+      if (r.status === 'implemented') expect([r.path, !!registry.get(r.action)]).toEqual([r.path, true]);
+      else expect([r.path, r.reason]).toEqual([r.path, expect.stringMatching(/\S/)]);
+    }
+  });
+
+  it('has no handler that the inventory calls pending', () => {
+    const pending = new Set(INVENTORY.filter((r) => r.status === 'pending').map((r) => r.action));
+    for (const name of t.app.get(ActionRegistry).names()) expect([name, pending.has(name)]).toEqual([name, false]);
+  });
+});
