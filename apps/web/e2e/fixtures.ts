@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import arAccount from '../src/locales/ar/account.json';
+import arCommon from '../src/locales/ar/common.json';
+import enAccount from '../src/locales/en/account.json';
+import enCommon from '../src/locales/en/common.json';
+
+export const T = {
+  en: { account: enAccount, common: enCommon },
+  ar: { account: arAccount, common: arCommon },
+} as const;
+export type Lang = keyof typeof T;
+
+/** The API address comes from globalSetup (set after the config was first read). */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
+export { expect };
+
+export const SCREENSHOT_DIR = join(__dirname, 'screenshots');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+let seq = 0;
+/** A username that is new on every run. */
+export function uniqueEmail(tag: string): string {
+  return `e2e_${tag}_${Date.now()}_${seq++}@example.com`;
+}
+
+export function toast(page: Page, text: string) {
+  return page.getByTestId('toast').filter({ hasText: text });
+}
+
+export async function register(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/userInfo\/dashboard$/);
+  await expect(page.getByTestId('dashboard-username')).toHaveText(email);
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/userInfo\/dashboard$/);
+  await expect(page.getByTestId('dashboard-username')).toHaveText(email);
+}
+
+export async function logout(page: Page, lang: Lang = 'en'): Promise<void> {
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(toast(page, T[lang].account.logout.success)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByTestId('logout')).toHaveCount(0);
+}
+
+export async function changeLoginPassword(page: Page, oldPassword: string, newPassword: string, lang: Lang = 'en') {
+  await page.goto('/userInfo/setup/login-password');
+  await page.locator('input[name="oldPassword"]').fill(oldPassword);
+  await page.locator('input[name="newPassword"]').fill(newPassword);
+  await page.locator('input[name="confirmNewPassword"]').fill(newPassword);
+  await page.getByTestId('password-submit').click();
+  await expect(toast(page, T[lang].account.password.success)).toBeVisible();
+}
+
+/** Full-page screenshot at desktop (1280x800) and mobile (390x844) widths; restores desktop. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 }); // no transient toasts in the picture
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300); // let layout and toasts settle
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

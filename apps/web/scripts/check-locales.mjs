@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * Locale check: every language of LANGUAGES has every namespace file and every key of `en`
+ * (and no others); no value is left in English (identical to `en` and longer than 3 characters)
+ * unless it is on the allow-list; interpolation placeholders match; languages with their own
+ * script actually use it. Exit code 1 on any problem.
+ *
+ *   node apps/web/scripts/check-locales.mjs
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const localesDir = resolve(here, '../src/locales');
+const languagesTs = resolve(here, '../../../libs/contracts/src/languages.ts');
+
+/** Values that are the same in every language. */
+const ALLOW_SAME = new Set(['Email', 'USDT', 'Lumen Bazaar']);
+
+/** `<lang>:<namespace>:<key>` entries where the language really uses the English word. */
+const ALLOW_KEYS = new Set(['it:account:fields.password', 'ph:account:fields.password']);
+
+/** Languages whose text must contain their own script (catches untranslated English). */
+const SCRIPTS = {
+  cn: /\p{Script=Han}/u,
+  tw: /\p{Script=Han}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  ko: /\p{Script=Hangul}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  el: /\p{Script=Greek}/u,
+  th: /\p{Script=Thai}/u,
+  hi: /\p{Script=Devanagari}/u,
+  ar: /\p{Script=Arabic}/u,
+};
+
+const codes = [...readFileSync(languagesTs, 'utf8').matchAll(/code:\s*'([a-z]{2})'/g)].map((m) => m[1]);
+if (codes.length !== 21) {
+  console.error(`expected 21 languages in ${languagesTs}, found ${codes.length}`);
+  process.exit(1);
+}
+
+function flatten(obj, prefix = '', out = {}) {
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object' && !Array.isArray(v)) flatten(v, key, out);
+    else out[key] = v;
+  }
+  return out;
+}
+
+const load = (lang, ns) => flatten(JSON.parse(readFileSync(join(localesDir, lang, `${ns}.json`), 'utf8')));
+const placeholders = (s) =>
+  [...String(s).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+const letters = (s) =>
+  String(s)
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/[^\p{L}]/gu, '');
+
+const namespaces = readdirSync(join(localesDir, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5));
+const problems = [];
+let checked = 0;
+
+for (const ns of namespaces) {
+  const en = load('en', ns);
+  for (const [key, value] of Object.entries(en)) {
+    if (typeof value !== 'string' || !value.trim()) problems.push(`en/${ns}: ${key} must be a non-empty string`);
+  }
+  for (const lang of codes) {
+    if (lang === 'en') continue;
+    const file = join(localesDir, lang, `${ns}.json`);
+    if (!existsSync(file)) {
+      problems.push(`${lang}/${ns}.json is missing`);
+      continue;
+    }
+    let tr;
+    try {
+      tr = load(lang, ns);
+    } catch (e) {
+      problems.push(`${lang}/${ns}.json is not valid JSON: ${e.message}`);
+      continue;
+    }
+    for (const [key, enValue] of Object.entries(en)) {
+      checked++;
+      const v = tr[key];
+      if (v === undefined) {
+        problems.push(`${lang}/${ns}: missing key ${key}`);
+        continue;
+      }
+      if (typeof v !== 'string' || !v.trim()) {
+        problems.push(`${lang}/${ns}: ${key} must be a non-empty string`);
+        continue;
+      }
+      const same = v.trim() === String(enValue).trim();
+      if (same && v.trim().length > 3 && letters(v).length > 0 && !ALLOW_SAME.has(v.trim()) && !ALLOW_KEYS.has(`${lang}:${ns}:${key}`)) {
+        problems.push(`${lang}/${ns}: ${key} is still English: ${JSON.stringify(v)}`);
+      }
+      if (placeholders(v) !== placeholders(enValue)) {
+        problems.push(`${lang}/${ns}: ${key} placeholders {${placeholders(v)}} differ from en {${placeholders(enValue)}}`);
+      }
+      const script = SCRIPTS[lang];
+      if (script && letters(v).length > 0 && !ALLOW_SAME.has(v.trim()) && !script.test(letters(v))) {
+        problems.push(`${lang}/${ns}: ${key} has no ${lang} script: ${JSON.stringify(v)}`);
+      }
+    }
+    for (const key of Object.keys(tr)) {
+      if (!(key in en)) problems.push(`${lang}/${ns}: extra key ${key} (not in en)`);
+    }
+  }
+}
+
+const extraDirs = readdirSync(localesDir).filter((d) => !codes.includes(d));
+for (const d of extraDirs) problems.push(`locales/${d} is not one of the 21 languages`);
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`\n${problems.length} locale problem(s).`);
+  process.exit(1);
+}
+console.log(`locales ok: ${codes.length} languages × ${namespaces.length} namespaces, ${checked} translated values checked`);

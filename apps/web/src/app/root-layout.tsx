@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { useBrand } from '../features/brand/api/get-brand';
+import { useHeartbeat } from '../features/account/api/heartbeat';
+import { queryClient } from '../lib/query-client';
+import { onExternalLogout } from '../lib/session';
+import { PROTECTED_PATHS, loginPath } from './require-auth';
+import { ScrollManager } from './scroll-manager';
+
+/** Shell shared by the desktop site and /wap: brand colours, scroll, heartbeat, toasts. */
+export function RootLayout() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useHeartbeat();
+
+  useEffect(() => {
+    const s = document.documentElement.style;
+    s.setProperty('--brand-primary', brand.colors.primary);
+    s.setProperty('--brand-accent', brand.colors.accent);
+  }, [brand.colors.primary, brand.colors.accent]);
+
+  // Logged out in another tab: leave protected pages and forget cached account data.
+  useEffect(
+    () =>
+      onExternalLogout(() => {
+        queryClient.clear();
+        if (PROTECTED_PATHS.some((re) => re.test(location.pathname))) {
+          void navigate(loginPath(location.pathname, location.search), { replace: true });
+        }
+      }),
+    [location.pathname, location.search, navigate],
+  );
+
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { useUser } from '../../../features/account/api/get-user';
+import { Avatar } from '../../../features/account/components/avatar';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers / insecure origins: fall back to a hidden textarea.
+    const ta = document.createElement('textarea');
+    ta.value = text;
+    ta.setAttribute('readonly', '');
+    ta.style.position = 'fixed';
+    ta.style.opacity = '0';
+    document.body.appendChild(ta);
+    ta.select();
+    const ok = document.execCommand('copy');
+    ta.remove();
+    return ok;
+  }
+}
+
+const SHORTCUTS = [
+  ['/userInfo/setup/login-password', 'setup.loginPassword', 'setup.loginPasswordDesc'],
+  ['/userInfo/setup/transaction-password', 'setup.transactionPassword', 'setup.transactionPasswordDesc'],
+  ['/userInfo/setup/shipping-address', 'setup.shippingAddress', 'setup.shippingAddressDesc'],
+  ['/userInfo/setup/account-cancellation', 'setup.accountCancellation', 'setup.accountCancellationDesc'],
+] as const;
+
+export default function DashboardPage() {
+  const { t } = useTranslation('account');
+  const { data: user, isPending } = useUser();
+  usePageTitle(t('userCenter.dashboard'));
+
+  const copy = async () => {
+    if (!user) return;
+    if (await copyText(user.usercode)) toast.success(t('userCenter.codeCopied'));
+    else toast.error(t('common:errors.copyFailed'));
+  };
+
+  return (
+    <div className="dashboard">
+      <section className="profile-card" aria-labelledby="profile-name">
+        {user ? <Avatar name={user.username} index={user.avatar} /> : <Skeleton width="72px" height="72px" />}
+        <div className="profile-card__info">
+          <p className="muted">{t('userCenter.hello')}</p>
+          <h1 id="profile-name" className="profile-card__name" data-testid="dashboard-username">
+            {user ? <bdi>{user.username}</bdi> : <Skeleton width="12em" height="1.4em" />}
+          </h1>
+          <div className="profile-card__code">
+            <span className="muted">{t('userCenter.invitationCode')}</span>
+            {user ? (
+              <>
+                <code className="code-chip" data-testid="usercode" dir="ltr">
+                  {user.usercode}
+                </code>
+                <button type="button" className="btn btn--ghost btn--sm" onClick={() => void copy()} aria-label={t('userCenter.copyCode')}>
+                  {t('common:actions.copy')}
+                </button>
+              </>
+            ) : (
+              <Skeleton width="6em" />
+            )}
+          </div>
+        </div>
+        {isPending && !user ? <span className="visually-hidden">{t('common:actions.loading')}</span> : null}
+      </section>
+
+      <div className="summary-grid">
+        <section className="summary-card" aria-labelledby="sum-orders">
+          <h2 id="sum-orders" className="summary-card__title">
+            {t('userCenter.ordersSummary')}
+          </h2>
+          <p className="muted">{t('common:comingSoon.title')}</p>
+          <Link to="/userInfo/my-order">{t('userCenter.orders')}</Link>
+        </section>
+        <section className="summary-card" aria-labelledby="sum-wallet">
+          <h2 id="sum-wallet" className="summary-card__title">
+            {t('userCenter.walletSummary')}
+          </h2>
+          <p className="summary-card__value" dir="ltr">
+            — USDT
+          </p>
+          <p className="muted">{t('common:comingSoon.title')}</p>
+          <Link to="/userInfo/money-package">{t('userCenter.wallet')}</Link>
+        </section>
+      </div>
+
+      <section aria-labelledby="security-title">
+        <h2 id="security-title" className="section-title">
+          {t('userCenter.security')}
+        </h2>
+        <ul className="setting-list">
+          {SHORTCUTS.map(([to, title, desc]) => (
+            <li key={to}>
+              <Link to={to} className="setting-list__item">
+                <span className="setting-list__text">
+                  <span className="setting-list__title">{t(title)}</span>
+                  <span className="muted">{t(desc)}</span>
+                </span>
+                {to.endsWith('transaction-password') && user ? (
+                  <span className={`badge ${user.safeword === 1 ? 'badge--ok' : 'badge--warn'}`}>
+                    {user.safeword === 1 ? t('setup.set') : t('setup.notSet')}
+                  </span>
+                ) : null}
+                <span className="chevron" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast-store';
+import { callAction } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+
+export interface LogoffInput {
+  account: string;
+  reason: string;
+  /** The transaction password, or "" when none is set. */
+  cashPassword: string;
+}
+
+/** `user!logoff`: cancel the account. */
+export function logoff(input: LogoffInput): Promise<unknown> {
+  return callAction('user!logoff', {
+    account: input.account.trim(),
+    reason: input.reason.trim(),
+    cashPassword: input.cashPassword,
+  });
+}
+
+/** On success the session is gone: clear it locally and go to /index. */
+export function useLogoff() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('account');
+  return useMutation({
+    mutationFn: logoff,
+    onSuccess: async () => {
+      await navigate('/index');
+      clearSession({ searchHistory: true });
+      qc.clear();
+      toast.success(t('logoff.success'));
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGOFF_REASON_MAX } from '../rules';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PasswordField, TextAreaField, TextField } from '../../../components/ui/field';
+import { useLogoff } from '../api/logoff';
+import type { UserInfo } from '../types';
+import * as v from '../validation';
+import { focusFirstError } from './focus-first-error';
+
+/** Account cancellation: account name must match, a reason, and the fund password when one is set. */
+export function LogoffForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const logoff = useLogoff();
+  const formRef = useRef<HTMLFormElement>(null);
+  const needsSafeword = user.safeword === 1;
+  const [account, setAccount] = useState('');
+  const [reason, setReason] = useState('');
+  const [cashPassword, setCashPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const check = () =>
+    v.validate({
+      account: !account.trim() ? 'validation.required' : account.trim() !== user.username ? 'validation.accountMismatch' : null,
+      reason: v.reason(reason),
+      cashPassword: needsSafeword ? v.safeword(cashPassword) : null,
+    });
+  const errors = submitted ? check() : {};
+  const err = (k: keyof typeof errors) => (errors[k] ? t(errors[k]!) : null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(check()).length) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const onConfirm = () => {
+    logoff.mutate({ account, reason, cashPassword: needsSafeword ? cashPassword : '' }, { onSettled: () => setConfirming(false) });
+  };
+
+  return (
+    <>
+      <form ref={formRef} className="form-card" onSubmit={onSubmit} noValidate>
+        <div className="notice notice--warning" role="note">
+          {t('logoff.warning')}
+        </div>
+        <TextField
+          label={t('logoff.account')}
+          name="account"
+          autoComplete="off"
+          dir="ltr"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={err('account')}
+          hint={t('logoff.accountHint', { username: user.username })}
+        />
+        <TextAreaField
+          label={t('logoff.reason')}
+          name="reason"
+          rows={4}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={err('reason')}
+          hint={t('logoff.reasonCount', { length: reason.trim().length, max: LOGOFF_REASON_MAX })}
+          maxLength={LOGOFF_REASON_MAX + 50}
+        />
+        {needsSafeword ? (
+          <PasswordField
+            label={t('logoff.cashPassword')}
+            name="cashPassword"
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={6}
+            value={cashPassword}
+            onChange={(e) => setCashPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            error={err('cashPassword')}
+          />
+        ) : null}
+        <Button type="submit" variant="danger" data-testid="logoff-submit">
+          {t('logoff.submit')}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        danger
+        title={t('logoff.confirmTitle')}
+        confirmLabel={t('logoff.confirmButton')}
+        pending={logoff.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('logoff.confirmText')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { i18n, currentLang } from './i18n';
+import { getToken } from './session';
+
+/**
+ * The `.action` client: the ONLY place that reads the envelope's `code` and `msg`.
+ *
+ * - `POST /api/<resource>!<method>.action?lang=<code>` with a form-urlencoded body.
+ * - The token travels as `Authorization: Bearer <token>`, never in the URL.
+ * - `"0"` → `data`; `"403"` → session-expired handler (logout to `/`) and a SessionExpiredError;
+ *   any other code → ApiError carrying the server's (already localized) `msg`.
+ */
+
+export type ActionParams = Record<string, string | number | boolean | null | undefined>;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export class SessionExpiredError extends ApiError {
+  constructor(message: string) {
+    super(message, '403');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+
+let onSessionExpired: (msg: string) => void = () => {};
+
+/** Registered once by the app shell: clears the session and navigates to `/`. */
+export function setSessionExpiredHandler(fn: (msg: string) => void): void {
+  onSessionExpired = fn;
+}
+
+function toForm(params: ActionParams = {}): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    body.append(k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
+  }
+  return body;
+}
+
+async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return await fetch(url, { ...init, signal: combined, credentials: 'same-origin' });
+  } catch (err) {
+    if (signal?.aborted) throw err; // the caller cancelled (e.g. query unmounted): not a network error
+    throw new NetworkError(i18n.t('common:errors.network'));
+  }
+}
+
+function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
+/** Call `/api/<action>.action`, e.g. `callAction('user!newlogin', {...})`. */
+export async function callAction<T>(action: string, params?: ActionParams, opts: { signal?: AbortSignal } = {}): Promise<T> {
+  const url = `/api/${action}.action?lang=${encodeURIComponent(currentLang())}`;
+  const res = await send(
+    url,
+    {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        ...authHeaders(),
+      },
+      body: toForm(params),
+    },
+    opts.signal,
+  );
+  let env: Envelope;
+  try {
+    env = (await res.json()) as Envelope;
+  } catch {
+    throw new ApiError(i18n.t('common:errors.server'), String(res.status));
+  }
+  const code = String(env?.code ?? '');
+  const msg = typeof env?.msg === 'string' && env.msg ? env.msg : i18n.t('common:errors.server');
+  if (code === '0') return env.data as T;
+  if (code === '403') {
+    onSessionExpired(msg);
+    throw new SessionExpiredError(msg);
+  }
+  throw new ApiError(msg, code || String(res.status));
+}
+
+/** Plain JSON GET (REST `/v1/...`), not an envelope. */
+export async function getJson<T>(path: string, opts: { signal?: AbortSignal } = {}): Promise<T> {
+  const sep = path.includes('?') ? '&' : '?';
+  const res = await send(
+    `${path}${sep}lang=${encodeURIComponent(currentLang())}`,
+    { method: 'GET', headers: { Accept: 'application/json', ...authHeaders() } },
+    opts.signal,
+  );
+  if (!res.ok) throw new ApiError(i18n.t('common:errors.server'), String(res.status));
+  return (await res.json()) as T;
+}
