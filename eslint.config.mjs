@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import { moneyPlugin } from './tools/eslint/money-rules.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +44,29 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Money is exact (DESIGN rule 3): no parseFloat/Number()/parseInt, no Math rounding, no decimal
+    // literals where money is computed. Amounts become JSON numbers only at the `.action` wire edge
+    // (action-api), from the exact decimal text.
+    files: ['libs/money/src/**/*.ts', 'apps/api/src/modules/ledger/**/*.ts', 'apps/api/src/modules/wallet/**/*.ts'],
+    ignores: ['libs/money/src/**/*.spec.ts'],
+    plugins: { money: moneyPlugin },
+    rules: { 'money/no-float-money': 'error' },
+  },
+  {
+    // The ledger is the only writer of money tables: nobody else names its entities or its tables
+    // (migrations create them; the entity registry lists them).
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/modules/ledger/**', 'apps/api/src/migrations/**', 'apps/api/src/core/database/entities.ts'],
+    plugins: { money: moneyPlugin },
+    rules: {
+      'money/ledger-tables-only-in-ledger': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)ledger/entities(/|$)', message: 'Ledger entities are private to modules/ledger: use LedgerService.' }] },
+      ],
+    },
   },
 );

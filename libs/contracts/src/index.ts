@@ -1,3 +1,4 @@
 export * from './languages';
 export * from './envelope';
 export * from './account';
+export * from './wallet';

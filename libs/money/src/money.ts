@@ -7,7 +7,10 @@ export const DECIMALS: Record<Currency, number> = { USDT: 6 };
 export type Rounding = 'down' | 'up' | 'half-up' | 'half-even';
 
 export class MoneyParseError extends Error {
-  constructor(readonly input: string, readonly reason: 'format' | 'negative' | 'precision' | 'range') {
+  constructor(
+    readonly input: string,
+    readonly reason: 'format' | 'negative' | 'precision' | 'range',
+  ) {
     super(`invalid amount "${input.slice(0, 40)}": ${reason}`);
   }
 }
@@ -22,7 +25,19 @@ export class Money {
   ) {}
 
   static ofMinor(minor: bigint, currency: Currency = 'USDT'): Money {
+    if (typeof minor !== 'bigint') throw new TypeError('minor units must be a bigint');
     return new Money(minor, currency);
+  }
+
+  /** Minor units as an integer string, as Postgres returns bigint/numeric ("-1500000"). */
+  static ofMinorString(minor: string, currency: Currency = 'USDT'): Money {
+    if (!/^-?\d{1,38}$/.test(minor)) throw new MoneyParseError(minor, 'format');
+    return new Money(BigInt(minor), currency);
+  }
+
+  /** Σ of amounts of one currency (zero for an empty list). */
+  static sum(items: readonly Money[], currency: Currency = 'USDT'): Money {
+    return items.reduce((acc, m) => acc.add(m), Money.zero(currency));
   }
 
   static zero(currency: Currency = 'USDT'): Money {
@@ -84,6 +99,14 @@ export class Money {
     return this.mulRatio(BigInt(m[1] + frac), 10n ** BigInt(frac.length), rounding);
   }
 
+  negate(): Money {
+    return new Money(-this.minor, this.currency);
+  }
+
+  abs(): Money {
+    return this.minor < 0n ? this.negate() : this;
+  }
+
   cmp(o: Money): -1 | 0 | 1 {
     this.same(o);
     return this.minor < o.minor ? -1 : this.minor > o.minor ? 1 : 0;
@@ -97,6 +120,14 @@ export class Money {
     return this.minor < 0n;
   }
 
+  isPositive(): boolean {
+    return this.minor > 0n;
+  }
+
+  equals(o: Money): boolean {
+    return o.currency === this.currency && o.minor === this.minor;
+  }
+
   toJSON(): string {
     return this.format();
   }
@@ -106,7 +137,10 @@ export class Money {
   }
 }
 
-/** Integer division with a rounding mode (den > 0). */
+/**
+ * Integer division with a rounding mode (den > 0): `down` = floor, `up` = ceiling, `half-up` = nearest
+ * with halves away from zero, `half-even` = nearest with halves to the even neighbour (banker's).
+ */
 export function divRound(n: bigint, den: bigint, mode: Rounding): bigint {
   const q = n / den; // truncates toward zero
   const r = n % den;

@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { CatalogModule } from '../modules/catalog';
 import { SysparaModule } from '../modules/syspara';
 import { UploadModule } from '../modules/upload';
 import { UserModule } from '../modules/user';
+import { WalletModule } from '../modules/wallet';
 import { ActionDispatcher } from './action-dispatcher';
 import { ActionRegistry } from './action-registry';
+import { CatalogActions } from './catalog/catalog.actions';
 import { SystemActions } from './system/system.actions';
 import { UserActions } from './user/user.actions';
+import { WalletActions } from './wallet/wallet.actions';
 
 @Module({
-  imports: [DiscoveryModule, UserModule, SysparaModule, UploadModule],
-  providers: [ActionRegistry, ActionDispatcher, UserActions, SystemActions],
+  imports: [DiscoveryModule, CatalogModule, UserModule, SysparaModule, UploadModule, WalletModule],
+  providers: [ActionRegistry, ActionDispatcher, UserActions, SystemActions, CatalogActions, WalletActions],
   exports: [ActionDispatcher, ActionRegistry],
 })
 export class ActionApiModule {}

@@ -101,6 +101,7 @@ export class ActionDispatcher {
         ip: req.ip,
         requestId,
         origin: this.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
+        host: req.headers.host,
         file,
       };
       const result = await this.cls.run(() => action.invoke(ctx));

@@ -38,6 +38,8 @@ export interface ActionContext<P = Record<string, string>> {
   requestId: string;
   /** scheme://host of the request, for absolute URLs */
   origin: string;
+  /** the request's Host (brand resolution) */
+  host: string | undefined;
   file?: UploadedFile;
 }
 

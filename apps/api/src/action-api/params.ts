@@ -28,7 +28,11 @@ export function parseParams<T>(schema: ZodType<T> | undefined, raw: Record<strin
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = issue.path.map(String).join('.') || 'params';
-  const code = KNOWN.has(issue.message) ? (issue.message as ErrorCode) : 'COMMON_INVALID_PARAM';
+  const code: ErrorCode = KNOWN.has(issue.message)
+    ? (issue.message as ErrorCode)
+    : issue.code === 'too_big' && (issue as { origin?: string }).origin === 'string'
+      ? 'COMMON_PARAM_TOO_LONG'
+      : 'COMMON_INVALID_PARAM';
   const max = (issue as { maximum?: number | bigint }).maximum;
   throw new AppError(code, { field, ...(max !== undefined ? { max: Number(max) } : {}) });
 }

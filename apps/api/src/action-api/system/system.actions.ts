@@ -19,6 +19,13 @@ export class SystemActions {
     return this.syspara.getPublic(ctx.params.code);
   }
 
+  /** `GET /api/customerServiceTimeRange`: when the human agents answer. */
+  @Action('customerServiceTimeRange', { auth: 'none' })
+  async customerServiceTimeRange(): Promise<{ start: string; end: string }> {
+    const [start, end] = await Promise.all([this.syspara.getString('customer_service_start', '00:00'), this.syspara.getString('customer_service_end', '23:59')]);
+    return { start, end };
+  }
+
   /** Multipart `file` + `moduleName`; answers the image's public URL. */
   @Action('uploadimg!execute', {
     auth: 'required',

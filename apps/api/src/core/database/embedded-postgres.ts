@@ -86,6 +86,7 @@ export async function startEmbeddedPostgres(opts: {
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: quiet,
     onError: quiet,

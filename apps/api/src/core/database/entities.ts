@@ -5,6 +5,8 @@ import { VerificationCodeEntity } from '../../modules/user/entities/verification
 import { SysparaEntity } from '../../modules/syspara/entities/syspara.entity';
 import { UploadEntity } from '../../modules/upload/entities/upload.entity';
 import { OutboundMessageEntity } from '../../modules/notification/entities/outbound-message.entity';
+// The one place outside the ledger allowed to name its entities (registration only; lint exempts it).
+import { LEDGER_ENTITIES } from '../../modules/ledger/entities';
 
 export const ENTITIES = [
   UserEntity,
@@ -14,4 +16,5 @@ export const ENTITIES = [
   SysparaEntity,
   UploadEntity,
   OutboundMessageEntity,
+  ...LEDGER_ENTITIES,
 ];

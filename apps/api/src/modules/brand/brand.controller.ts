@@ -7,7 +7,7 @@ export class BrandController {
   constructor(private readonly brands: BrandService) {}
 
   @Get()
-  current(@Headers('host') host: string | undefined): BrandData {
-    return this.brands.forHost(host);
+  async current(@Headers('host') host: string | undefined): Promise<BrandData> {
+    return this.brands.toData(await this.brands.forHost(host));
   }
 }

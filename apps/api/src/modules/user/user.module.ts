@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PasswordHasher } from '../../core/auth/password-hasher';
+import { BalanceLogoffCheck, LedgerModule } from '../ledger';
 import { NotificationModule } from '../notification';
 import { SysparaModule } from '../syspara';
 import { AccountService } from './account.service';
@@ -11,9 +12,11 @@ import { UserRepository } from './user.repository';
 import { VerificationCodeRepository } from './verification-code.repository';
 import { VerificationService } from './verification.service';
 import { UserHousekeeping } from './user.housekeeping';
+import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
 
 @Module({
-  imports: [SysparaModule, NotificationModule],
+  // The ledger is a leaf module (no imports back), so depending on it cannot form a cycle.
+  imports: [SysparaModule, NotificationModule, LedgerModule],
   providers: [
     PasswordHasher,
     UserRepository,
@@ -25,6 +28,8 @@ import { UserHousekeeping } from './user.housekeeping';
     VerificationService,
     AccountService,
     UserHousekeeping,
+    // Cancellation asks each of these; add a module's check here (its module must not import UserModule).
+    { provide: LOGOFF_CHECKS, useFactory: (...checks: LogoffCheck[]) => checks, inject: [BalanceLogoffCheck] },
   ],
   exports: [AccountService, SessionService, SafewordService, VerificationService],
 })

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { BrandModule } from '../brand';
+import { SysparaModule } from '../syspara';
+import { CatalogRepository } from './catalog.repository';
+import { CatalogController } from './catalog.controller';
+import { CatalogService } from './catalog.service';
+import { FavouritesRepository } from './favourites.repository';
+
+@Module({
+  imports: [BrandModule, SysparaModule],
+  controllers: [CatalogController],
+  providers: [CatalogRepository, FavouritesRepository, CatalogService],
+  exports: [CatalogService],
+})
+export class CatalogModule {}

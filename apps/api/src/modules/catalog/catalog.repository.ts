@@ -1,0 +1,253 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '../../core/database/transaction';
+import { COUNT_CAP, type Paging } from './domain/paging';
+import type { I18nText } from './domain/i18n-text';
+
+export interface GoodsCardRow {
+  id: string;
+  name_i18n: I18nText;
+  img: string | null;
+  selling_price: string;
+  discount_price: string | null;
+  sold_num: string;
+  is_shelf: boolean;
+  is_keep: boolean;
+  seller_id: string;
+  seller_lang: string;
+}
+
+export interface GoodsFilter {
+  sellerId?: string;
+  categoryId?: string;
+  discountOnly?: boolean;
+  recOnly?: boolean;
+  newOnly?: boolean;
+  /** goods of recommended stores only */
+  recStores?: boolean;
+  search?: SearchTerms;
+}
+
+/** A keyword prepared for SQL: the raw lowercased text, a LIKE pattern, and CJK bigrams. */
+export interface SearchTerms {
+  text: string;
+  like: string;
+  cjk: string;
+  config: string;
+}
+
+export interface SellerCardRow {
+  id: string;
+  name: string;
+  avatar: string;
+  sold_num: string;
+  views_num: string;
+  focus_num: number;
+  good_reviews: number;
+  total_reviews: number;
+  goods_num: string;
+}
+
+const CARD_COLUMNS = `g.id, g.name_i18n, g.images[1] as img, g.selling_price::text as selling_price, g.discount_price::text as discount_price,
+  g.sold_num::text as sold_num, g.is_shelf, g.seller_id, s.lang as seller_lang`;
+
+const SELLER_COLUMNS = `s.id, s.name, s.avatar, s.sold_num::text as sold_num, s.views_num::text as views_num, s.focus_num, s.good_reviews, s.total_reviews,
+  (select count(*) from goods x where x.seller_id = s.id and x.is_shelf and x.is_valid)::text as goods_num`;
+
+/** Catalog reads. Every list is one page query plus one capped count, whatever the page size. */
+@Injectable()
+export class CatalogRepository extends BaseRepository {
+  /** WHERE for goods `g` joined to sellers `s`; pushes its values onto `args`. */
+  private where(f: GoodsFilter, args: unknown[]): { sql: string; rank?: string } {
+    const w = ['g.is_shelf', 'g.is_valid', `s.status = 'open'`];
+    const arg = (v: unknown) => {
+      args.push(v);
+      return `$${args.length}`;
+    };
+    if (f.sellerId) w.push(`g.seller_id = ${arg(f.sellerId)}`);
+    if (f.categoryId) {
+      const c = arg(f.categoryId);
+      w.push(`g.category_id in (select id from categories where id = ${c} or parent_id = ${c})`);
+    }
+    if (f.discountOnly) w.push('g.discount_price is not null');
+    if (f.recOnly) w.push('g.is_rec');
+    if (f.newOnly) w.push('g.is_new');
+    if (f.recStores) w.push('s.recommended');
+    if (!f.search) return { sql: w.join(' and ') };
+    const text = arg(f.search.text);
+    const cfg = arg(f.search.config);
+    const words = `(websearch_to_tsquery('simple', ${text}) || websearch_to_tsquery(${cfg}::regconfig, ${text}))`;
+    const tsq = f.search.cjk ? `(${words} || plainto_tsquery('simple', ${arg(f.search.cjk)}))` : words;
+    w.push(`(g.search_tsv @@ ${tsq} or g.search_text like ${arg(f.search.like)} or ${text} <% g.search_text)`);
+    // Relevance: text rank + trigram closeness, then sales.
+    const rank = `ts_rank_cd(g.search_tsv, ${tsq}) + word_similarity(${text}, g.search_text) desc, g.sold_num desc, g.id`;
+    return { sql: w.join(' and '), rank };
+  }
+
+  async listGoods(f: GoodsFilter, order: string | 'relevance', p: Paging, userId: string | null): Promise<{ rows: GoodsCardRow[]; total: number }> {
+    const args: unknown[] = [];
+    const where = this.where(f, args);
+    const orderBy = order === 'relevance' && where.rank ? where.rank : order === 'relevance' ? 'g.created_at desc, g.id' : order;
+    const countArgs = [...args];
+    args.push(userId, p.pageSize, p.offset);
+    const n = args.length;
+    const [rows, count] = await Promise.all([
+      this.em.query(
+        `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $${n - 2}) as is_keep
+           from goods g join sellers s on s.id = g.seller_id
+          where ${where.sql}
+          order by ${orderBy}
+          limit $${n - 1} offset $${n}`,
+        args,
+      ),
+      this.em.query(`select count(*)::int as n from (select 1 from goods g join sellers s on s.id = g.seller_id where ${where.sql} limit ${COUNT_CAP}) t`, countArgs),
+    ]);
+    return { rows, total: count[0].n };
+  }
+
+  async goodsCardsByIds(ids: string[], userId: string | null): Promise<GoodsCardRow[]> {
+    if (!ids.length) return [];
+    return this.em.query(
+      `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $2) as is_keep
+         from goods g join sellers s on s.id = g.seller_id where g.id = any($1::uuid[])`,
+      [ids, userId],
+    );
+  }
+
+  async goodsDetail(id: string, userId: string | null): Promise<any | null> {
+    const [row] = await this.em.query(
+      `select g.*, g.selling_price::text as selling_price, g.discount_price::text as discount_price, g.freight_amount::text as freight_amount,
+              g.goods_tax::text as goods_tax, g.sold_num::text as sold_num, g.views_num::text as views_num,
+              c.name_i18n as category_name_i18n, s.lang as seller_lang, s.status as seller_status,
+              exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $2) as is_keep
+         from goods g join sellers s on s.id = g.seller_id join categories c on c.id = g.category_id
+        where g.id = $1 and g.is_valid`,
+      [id, userId],
+    );
+    return row ?? null;
+  }
+
+  async goodsOptions(goodsId: string): Promise<{ attrs: any[]; values: any[]; skus: any[] }> {
+    const [attrs, values, skus] = await Promise.all([
+      this.em.query(`select id, name_i18n from goods_attributes where goods_id = $1 order by sort, id`, [goodsId]),
+      this.em.query(
+        `select v.id, v.attribute_id, v.name_i18n, v.icon_img from goods_attribute_values v
+           join goods_attributes a on a.id = v.attribute_id where a.goods_id = $1 order by v.sort, v.id`,
+        [goodsId],
+      ),
+      this.em.query(
+        `select id, attr_value_ids, selling_price::text as selling_price, discount_price::text as discount_price, stock, images, cover_img, hidden
+           from goods_skus where goods_id = $1 order by id`,
+        [goodsId],
+      ),
+    ]);
+    return { attrs, values, skus };
+  }
+
+  async countGoodsView(id: string): Promise<void> {
+    await this.em.query(`update goods set views_num = views_num + 1 where id = $1`, [id]);
+  }
+
+  async countSellerView(id: string): Promise<void> {
+    await this.em.query(`update sellers set views_num = views_num + 1 where id = $1`, [id]);
+  }
+
+  async sellerCard(id: string): Promise<(SellerCardRow & Record<string, any>) | null> {
+    const [row] = await this.em.query(
+      `select ${SELLER_COLUMNS}, s.banner1, s.banner2, s.banner3, s.shop_remark, s.facebook, s.google, s.instagram, s.twitter, s.youtube, s.lang, s.status
+         from sellers s where s.id = $1 and s.status <> 'suspended'`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async listSellers(recOnly: boolean, p: Paging): Promise<{ rows: SellerCardRow[]; total: number }> {
+    const where = `s.status = 'open'${recOnly ? ' and s.recommended' : ''}`;
+    const [rows, count] = await Promise.all([
+      this.em.query(`select ${SELLER_COLUMNS} from sellers s where ${where} order by s.sold_num desc, s.id limit $1 offset $2`, [p.pageSize, p.offset]),
+      this.em.query(`select count(*)::int n from (select 1 from sellers s where ${where} limit ${COUNT_CAP}) t`),
+    ]);
+    return { rows, total: count[0].n };
+  }
+
+  /** Stores whose name contains the keyword (trigram index), best match first. */
+  searchSellers(text: string, like: string, limit: number): Promise<SellerCardRow[]> {
+    return this.em.query(
+      `select ${SELLER_COLUMNS} from sellers s
+        where s.status = 'open' and (lower(s.name) like $2 or $1 <% lower(s.name))
+        order by word_similarity($1, lower(s.name)) desc, s.sold_num desc limit $3`,
+      [text, like, limit],
+    );
+  }
+
+  async categories(includeHidden: boolean): Promise<any[]> {
+    return this.em.query(
+      `select id, parent_id, name_i18n, des_i18n, icon_img, sort, recommended from categories ${includeHidden ? '' : 'where not hidden'} order by sort, id`,
+    );
+  }
+
+  /** Categories (and their parents) in which the store has goods on shelf. */
+  sellerCategories(sellerId: string): Promise<any[]> {
+    return this.em.query(
+      `with used as (select distinct category_id from goods where seller_id = $1 and is_shelf and is_valid)
+       select c.id, c.parent_id, c.name_i18n, c.icon_img, c.sort from categories c
+        where not c.hidden and (c.id in (select category_id from used) or c.id in (select parent_id from categories where id in (select category_id from used)))
+        order by c.sort, c.id`,
+      [sellerId],
+    );
+  }
+
+  async recommendedCategories(p: Paging): Promise<{ rows: any[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.em.query(`select id, name_i18n, des_i18n, icon_img, sort from categories where recommended and not hidden order by sort, id limit $1 offset $2`, [p.pageSize, p.offset]),
+      this.em.query(`select count(*)::int n from categories where recommended and not hidden`),
+    ]);
+    return { rows, total: count[0].n };
+  }
+
+  async topCategories(p: Paging): Promise<{ rows: any[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.em.query(`select id, name_i18n, des_i18n, icon_img, sort from categories where parent_id is null and not hidden order by sort, id limit $1 offset $2`, [p.pageSize, p.offset]),
+      this.em.query(`select count(*)::int n from categories where parent_id is null and not hidden`),
+    ]);
+    return { rows, total: count[0].n };
+  }
+
+  /** "Guess you like": best sellers of the same categories as the store (or overall), random among the top. */
+  async likeGoods(sellerId: string | null, limit: number, userId: string | null): Promise<GoodsCardRow[]> {
+    return this.em.query(
+      `select * from (
+         select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $2) as is_keep
+           from goods g join sellers s on s.id = g.seller_id
+          where g.is_shelf and g.is_valid and s.status = 'open' and ($1::uuid is null or g.seller_id = $1)
+          order by g.sold_num desc, g.id limit 60) t
+        order by random() limit $3`,
+      [sellerId, userId, limit],
+    );
+  }
+
+  /** Goods name suggestions by prefix or closeness, ≤ limit. */
+  suggestGoods(text: string, like: string, limit: number): Promise<{ id: string; name_i18n: I18nText; seller_lang: string }[]> {
+    return this.em.query(
+      `select g.id, g.name_i18n, s.lang as seller_lang from goods g join sellers s on s.id = g.seller_id
+        where g.is_shelf and g.is_valid and s.status = 'open' and (g.search_text like $2 or $1 <% g.search_text)
+        order by word_similarity($1, g.search_text) desc, g.sold_num desc limit $3`,
+      [text, like, limit],
+    );
+  }
+
+  async sellerExists(id: string): Promise<boolean> {
+    return (await this.em.query(`select 1 from sellers where id = $1 and status <> 'suspended'`, [id])).length > 0;
+  }
+
+  async goodsExists(id: string): Promise<boolean> {
+    return (await this.em.query(`select 1 from goods where id = $1 and is_valid`, [id])).length > 0;
+  }
+
+  banners(type: string, imgType: number, p: Paging, brandKey: string): Promise<{ id: string; img_url: string; link: string }[]> {
+    return this.em.query(
+      `select id, img_url, link from banners where active and type = $1 and img_type = $2 and (brand_key is null or brand_key = $3)
+        order by sort, id limit $4 offset $5`,
+      [type, imgType, brandKey, p.pageSize, p.offset],
+    );
+  }
+}

@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../core/errors/app-error';
+import { BrandService } from '../brand';
+import { SysparaService } from '../syspara';
+import { CatalogRepository, type GoodsCardRow, type GoodsFilter, type SellerCardRow } from './catalog.repository';
+import { FavouritesRepository } from './favourites.repository';
+import { pageA, type Paging } from './domain/paging';
+import { orderSql, type GoodsSort } from './domain/sort';
+import { searchTerms } from './domain/search-terms';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from clients: a malformed one is simply "not found". */
+export const isId = (v: string | undefined): v is string => !!v && UUID.test(v);
+
+/** Subscription e-mail pattern of the spec (§5). */
+const SUBSCRIBE_EMAIL = /^[A-Za-z0-9][A-Za-z0-9._%+-]{2,}@[A-Za-z0-9-]{2,}(\.[A-Za-z0-9-]+)*\.[a-z]{2,}(\.[a-z]{2,})?$/;
+
+export interface ListGoodsInput {
+  sellerId?: string;
+  categoryId?: string;
+  discount?: boolean;
+  sort: GoodsSort;
+}
+
+/** Browsing, search, stores, favourites and follows. Reads only, except views, favourites and follows. */
+@Injectable()
+export class CatalogService {
+  constructor(
+    private readonly catalog: CatalogRepository,
+    private readonly favourites: FavouritesRepository,
+    private readonly brands: BrandService,
+    private readonly syspara: SysparaService,
+  ) {}
+
+  async listGoods(input: ListGoodsInput, p: Paging, userId: string | null) {
+    if ((input.sellerId && !isId(input.sellerId)) || (input.categoryId && !isId(input.categoryId))) return pageA<GoodsCardRow>([], 0, p);
+    const filter: GoodsFilter = { sellerId: input.sellerId, categoryId: input.categoryId, discountOnly: input.discount };
+    const r = await this.catalog.listGoods(filter, orderSql(input.sort), p, userId);
+    return pageA(r.rows, r.total, p);
+  }
+
+  /** type 0: new arrivals; 1: recommended goods; 2: goods of recommended stores. */
+  async recommendNew(type: number, p: Paging, userId: string | null): Promise<GoodsCardRow[]> {
+    const filter: GoodsFilter = type === 1 ? { recOnly: true } : type === 2 ? { recStores: true } : {};
+    const order = type === 1 ? 'g.rec_time desc nulls last, g.id' : type === 2 ? 'g.sold_num desc, g.id' : 'g.created_at desc, g.id';
+    return (await this.catalog.listGoods(filter, order, p, userId)).rows;
+  }
+
+  async recommendLike(sellerId: string | undefined, limit: number, userId: string | null): Promise<GoodsCardRow[]> {
+    return this.catalog.likeGoods(isId(sellerId) ? sellerId : null, limit, userId);
+  }
+
+  async search(keyword: string | undefined, lang: string, sort: GoodsSort, p: Paging, userId: string | null, sellerId?: string) {
+    const terms = searchTerms(keyword, lang);
+    if (!terms || (sellerId !== undefined && !isId(sellerId))) return pageA<GoodsCardRow>([], 0, p);
+    const r = await this.catalog.listGoods({ search: terms, sellerId }, sort ? orderSql(sort) : 'relevance', p, userId);
+    return pageA(r.rows, r.total, p);
+  }
+
+  /** The header search: matching stores and goods names (10 each). */
+  async searchKeyword(keyword: string | undefined, lang: string) {
+    const terms = searchTerms(keyword, lang);
+    if (!terms) return { sellerList: [] as SellerCardRow[], goodsList: [] as Awaited<ReturnType<CatalogRepository['suggestGoods']>> };
+    const [sellerList, goodsList] = await Promise.all([
+      this.catalog.searchSellers(terms.text, terms.like, 10),
+      this.catalog.suggestGoods(terms.text, terms.like, 10),
+    ]);
+    return { sellerList, goodsList };
+  }
+
+  /** Goods detail; counts one view. */
+  async goodsInfo(id: string | undefined, userId: string | null) {
+    if (!isId(id)) throw new AppError('GOODS_NOT_FOUND');
+    const goods = await this.catalog.goodsDetail(id, userId);
+    if (!goods || goods.seller_status === 'suspended') throw new AppError('GOODS_NOT_FOUND');
+    const [options, seller] = await Promise.all([this.catalog.goodsOptions(id), this.catalog.sellerCard(goods.seller_id)]);
+    await this.catalog.countGoodsView(id);
+    return { goods, options, seller: seller! };
+  }
+
+  /** Store page header; counts one view. */
+  async sellerInfo(id: string | undefined, userId: string | null) {
+    if (!isId(id)) throw new AppError('SELLER_NOT_FOUND');
+    const seller = await this.catalog.sellerCard(id);
+    if (!seller) throw new AppError('SELLER_NOT_FOUND');
+    const isFocus = userId ? await this.favourites.isFollowing(userId, id) : false;
+    await this.catalog.countSellerView(id);
+    return { seller, isFocus };
+  }
+
+  async listSellers(recOnly: boolean, p: Paging) {
+    const r = await this.catalog.listSellers(recOnly, p);
+    return pageA(r.rows, r.total, p);
+  }
+
+  categoryTree(showHidden: boolean) {
+    return this.catalog.categories(showHidden);
+  }
+
+  async sellerTree(sellerId: string | undefined) {
+    if (!isId(sellerId)) return [];
+    return this.catalog.sellerCategories(sellerId);
+  }
+
+  async recommendedCategories(p: Paging) {
+    const r = await this.catalog.recommendedCategories(p);
+    return pageA(r.rows, r.total, p);
+  }
+
+  async topCategories(p: Paging) {
+    const r = await this.catalog.topCategories(p);
+    return pageA(r.rows, r.total, p);
+  }
+
+  async banners(type: string, imgType: number, p: Paging, host: string | undefined) {
+    const brand = await this.brands.forHost(host);
+    return this.catalog.banners(type, imgType, p, brand.key);
+  }
+
+  async home(host: string | undefined, lang: string) {
+    const brand = await this.brands.forHost(host);
+    const banner = await this.catalog.banners('pc', 1, { pageNum: 1, pageSize: 8, offset: 0 }, brand.key);
+    const text = (t: Record<string, string>) => t[lang] || t.en || '';
+    return { banner, service_link: brand.customer_service_url, announcement: text(brand.announcement_i18n), aboutus: text(brand.about_us_i18n) };
+  }
+
+  async downloadUrl(host: string | undefined): Promise<string> {
+    const brand = await this.brands.forHost(host);
+    return brand.download_url || (await this.syspara.getString('download_url', ''));
+  }
+
+  // favourites and follows
+
+  async keep(userId: string, goodsId: string | undefined): Promise<void> {
+    if (!isId(goodsId) || !(await this.catalog.goodsExists(goodsId))) throw new AppError('GOODS_NOT_FOUND');
+    await this.favourites.keep(userId, goodsId);
+  }
+
+  async unkeep(userId: string, goodsId: string | undefined): Promise<void> {
+    if (isId(goodsId)) await this.favourites.unkeep(userId, goodsId);
+  }
+
+  async listKept(userId: string, p: Paging) {
+    const [rows, total] = await Promise.all([this.favourites.listKept(userId, p), this.favourites.countKept(userId)]);
+    return pageA(rows, total, p);
+  }
+
+  countKept(userId: string): Promise<number> {
+    return this.favourites.countKept(userId);
+  }
+
+  async follow(userId: string, sellerId: string | undefined): Promise<void> {
+    if (!isId(sellerId) || !(await this.catalog.sellerExists(sellerId))) throw new AppError('SELLER_NOT_FOUND');
+    await this.favourites.follow(userId, sellerId);
+  }
+
+  async unfollow(userId: string, sellerId: string | undefined): Promise<void> {
+    if (isId(sellerId)) await this.favourites.unfollow(userId, sellerId);
+  }
+
+  async listFollowed(userId: string, p: Paging) {
+    const [rows, total] = await Promise.all([this.favourites.listFollowed(userId, p), this.favourites.countFollowed(userId)]);
+    return pageA(rows, total, p);
+  }
+
+  countFollowed(userId: string): Promise<number> {
+    return this.favourites.countFollowed(userId);
+  }
+
+  async subscribe(email: string, lang: string): Promise<void> {
+    const e = email.trim();
+    if (e.length > 64 || !SUBSCRIBE_EMAIL.test(e)) throw new AppError('AUTH_INVALID_EMAIL');
+    if (!(await this.favourites.subscribe(e.toLowerCase(), lang))) throw new AppError('SUBSCRIBE_ALREADY');
+  }
+}

@@ -1,0 +1,17 @@
+import { cjkBigrams, searchTerms } from './search-terms';
+
+describe('search terms', () => {
+  it('folds and lowercases, escapes LIKE wildcards, caps length', () => {
+    expect(searchTerms('  Cotton   SHIRT ', 'en')).toEqual({ text: 'cotton shirt', like: '%cotton shirt%', cjk: '', config: 'english' });
+    expect(searchTerms('50%_off\\', 'xx')!.like).toBe('%50\\%\\_off\\\\%');
+    expect(searchTerms('a'.repeat(300), 'en')!.text).toHaveLength(100);
+    expect(searchTerms('   ', 'en')).toBeNull();
+    expect(searchTerms("'; drop table goods; --", 'en')!.text).toBe("'; drop table goods; --");
+  });
+
+  it('makes CJK bigrams like the index does', () => {
+    expect(cjkBigrams('男士纯棉T恤')).toBe('男士 士纯 纯棉 恤');
+    expect(cjkBigrams('メンズ')).toBe('メン ンズ');
+    expect(cjkBigrams('shirt')).toBe('');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Sort flags of sellerGoods!list/search: isNew, isRec, isPrice, isHot each 0 (off), 1 or 2 (the two
+ * directions; the client cycles 1 → 2 → 0). The first flag set wins; relevance/newest otherwise.
+ */
+export type GoodsSort = { by: 'new' | 'rec' | 'price' | 'hot'; dir: 'asc' | 'desc' } | null;
+
+export function goodsSort(p: { isNew?: string; isRec?: string; isPrice?: string; isHot?: string }): GoodsSort {
+  const flag = (v?: string) => (v === '1' ? 1 : v === '2' ? 2 : 0);
+  // price: 1 = low→high; the others: 1 = most/newest first
+  if (flag(p.isPrice)) return { by: 'price', dir: flag(p.isPrice) === 1 ? 'asc' : 'desc' };
+  if (flag(p.isNew)) return { by: 'new', dir: flag(p.isNew) === 1 ? 'desc' : 'asc' };
+  if (flag(p.isHot)) return { by: 'hot', dir: flag(p.isHot) === 1 ? 'desc' : 'asc' };
+  if (flag(p.isRec)) return { by: 'rec', dir: flag(p.isRec) === 1 ? 'desc' : 'asc' };
+  return null;
+}
+
+/** ORDER BY for goods alias `g` (stable: ties broken by id). */
+export function orderSql(s: GoodsSort, fallback = 'g.created_at desc'): string {
+  if (!s) return `${fallback}, g.id`;
+  const d = s.dir === 'asc' ? 'asc' : 'desc';
+  switch (s.by) {
+    case 'price':
+      return `coalesce(g.discount_price, g.selling_price) ${d}, g.id`;
+    case 'new':
+      return `g.created_at ${d}, g.id`;
+    case 'hot':
+      return `g.sold_num ${d}, g.created_at desc, g.id`;
+    case 'rec':
+      return `g.is_rec ${d}, g.rec_time ${d} nulls last, g.id`;
+  }
+}

@@ -1,0 +1,6 @@
+export { CatalogModule } from './catalog.module';
+export { CatalogService, isId } from './catalog.service';
+export type { GoodsCardRow, SellerCardRow } from './catalog.repository';
+export { paging, pageA, type Paging } from './domain/paging';
+export { goodsSort } from './domain/sort';
+export { pickText, type I18nText } from './domain/i18n-text';

@@ -1,0 +1,14 @@
+export { LedgerModule } from './ledger.module';
+export {
+  LedgerService,
+  type LedgerTransfer,
+  type LedgerTransferEntry,
+  type StatementLine,
+  type StatementPage,
+  type UserBalances,
+} from './ledger.service';
+export { LedgerReconciler, type ReconcileCheck, type ReconcileReport } from './ledger.reconciler';
+export { LEDGER_RECONCILE_JOB } from './jobs/reconcile.processor';
+export { BalanceLogoffCheck } from './ledger.logoff-check';
+export { LedgerAccounts, SYSTEM_ACCOUNTS, describeAccount, type AccountSpec, type SystemAccountCode } from './domain/account-codes';
+export { LedgerPostingError, type PostingLeg, type PostingRequest } from './domain/posting';

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { LedgerReconcileProcessor } from './jobs/reconcile.processor';
+import { BalanceLogoffCheck } from './ledger.logoff-check';
+import { LedgerReconciler } from './ledger.reconciler';
+import { LedgerRepository } from './ledger.repository';
+import { LedgerService } from './ledger.service';
+
+/** A leaf module: depends on nothing but the database, so any module may import it. */
+@Module({
+  providers: [LedgerRepository, LedgerService, LedgerReconciler, LedgerReconcileProcessor, BalanceLogoffCheck],
+  exports: [LedgerService, LedgerReconciler, BalanceLogoffCheck],
+})
+export class LedgerModule {}

@@ -1,0 +1,2 @@
+export { WalletModule } from './wallet.module';
+export { WalletService } from './wallet.service';

@@ -1,0 +1,42 @@
+// Start the built mall (apps/api/dist/main.js) against DATABASE_URL on a free port; resolves to its base URL.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(new URL('../../..', import.meta.url).pathname);
+
+export function freePort() {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.on('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+}
+
+export async function startMall(databaseUrl, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', MALL_SEED: 'none', LOG_LEVEL: 'warn', NODE_ENV: 'production', MALL_DATA_DIR: mkdtempSync(join(tmpdir(), 'mall-bench-')), ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGINT') };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('mall did not start');
+}
+
+export function databaseUrl() {
+  return process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mall_bench';
+}

@@ -1,0 +1,115 @@
+// Benchmark: sellerGoods!search on the seeded catalog. 200 fixed queries (1–3 terms, some with a typo,
+// some in zh/ar/ja), 20 concurrent clients, full stack over HTTP. Prints p50/p95 and recall@10 against
+// an ILIKE oracle (the set of goods containing every term), with the bare-SQL oracle time as baseline.
+// Usage: npm run build && DATABASE_URL=… node tools/bench/search/index.mjs [--rounds 3] [--clients 20]
+import pg from 'pg';
+import { databaseUrl, startMall } from '../lib/server.mjs';
+
+const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const rounds = Number(args.rounds ?? 3);
+const clients = Number(args.clients ?? 20);
+const url = databaseUrl();
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+
+// Deterministic PRNG so the 200 queries are the same on every run of the same catalog.
+let s = 20261121;
+const rnd = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const pick = (a) => a[Math.floor(rnd() * a.length)];
+
+const { rows: sample } = await pool.query(`select name_i18n from goods where is_shelf and is_valid order by id limit 400`);
+if (sample.length < 100) throw new Error('seed the catalog first');
+const typo = (w) => (w.length < 5 ? w : w.slice(0, 2) + w.slice(3)); // drop the third letter
+const queries = [];
+for (let i = 0; queries.length < 200; i++) {
+  const names = sample[i % sample.length].name_i18n;
+  const kind = i % 10; // 0-5 en, 6 typo, 7 cn, 8 ar, 9 ja
+  if (kind <= 6) {
+    const words = (names.en ?? '').toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length > 2);
+    if (!words.length) continue;
+    const n = 1 + Math.floor(rnd() * Math.min(3, words.length));
+    const start = Math.floor(rnd() * (words.length - n + 1));
+    const terms = words.slice(start, start + n);
+    if (kind === 6) {
+      const j = terms.findIndex((w) => w.length >= 5);
+      if (j < 0) continue;
+      queries.push({ q: terms.map((w, k) => (k === j ? typo(w) : w)).join(' '), lang: 'en', oracle: terms, kind: 'typo' });
+    } else queries.push({ q: terms.join(' '), lang: 'en', oracle: terms, kind: 'en' });
+  } else {
+    const lang = kind === 7 ? 'cn' : kind === 8 ? 'ar' : 'ja';
+    const text = names[lang];
+    if (!text) continue;
+    let term;
+    if (lang === 'ar') term = pick(text.split(/\s+/).filter((w) => w.length > 2)) ?? text;
+    else {
+      const chars = [...text.replace(/[A-Za-z0-9\s]/g, '')];
+      if (chars.length < 2) continue;
+      const len = Math.min(chars.length, 2 + Math.floor(rnd() * 3));
+      const at = Math.floor(rnd() * (chars.length - len + 1));
+      term = chars.slice(at, at + len).join('');
+    }
+    queries.push({ q: term, lang, oracle: [term.toLowerCase()], kind: lang });
+  }
+}
+
+// Oracle: every goods whose searchable text contains every term (case-insensitive). Timed as the baseline.
+const esc = (t) => '%' + t.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+const oracleMs = [];
+for (const q of queries) {
+  const t0 = performance.now();
+  const { rows } = await pool.query(
+    `select g.id from goods g join sellers s on s.id = g.seller_id where g.is_shelf and g.is_valid and s.status = 'open' and ${q.oracle.map((_, i) => `g.search_text ilike $${i + 1}`).join(' and ')}`,
+    q.oracle.map(esc),
+  );
+  oracleMs.push(performance.now() - t0);
+  q.expected = new Set(rows.map((r) => r.id));
+}
+
+const mall = await startMall(url);
+const call = async (q) => {
+  const body = new URLSearchParams({ keyword: q.q, pageNum: '1', pageSize: '10', lang: q.lang });
+  const t0 = performance.now();
+  const r = await fetch(`${mall.base}/api/sellerGoods!search.action`, { method: 'POST', body });
+  const j = await r.json();
+  const ms = performance.now() - t0;
+  if (j.code !== '0') throw new Error(`search failed for ${q.q}: ${j.msg}`);
+  return { ms, ids: j.data.pageList.map((g) => g.id) };
+};
+for (const q of queries.slice(0, 40)) await call(q); // warm-up
+
+const latencies = [];
+const results = new Map();
+let next = 0;
+const total = queries.length * rounds;
+await Promise.all(
+  Array.from({ length: clients }, async () => {
+    while (next < total) {
+      const q = queries[next++ % queries.length];
+      const r = await call(q);
+      latencies.push(r.ms);
+      results.set(q, r.ids);
+    }
+  }),
+);
+const pct = (a, p) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor((p / 100) * a.length))];
+const recallBy = {};
+let recallSum = 0;
+let counted = 0;
+for (const q of queries) {
+  const ids = results.get(q) ?? [];
+  const denom = Math.min(10, q.expected.size);
+  if (denom === 0) continue;
+  const hit = ids.filter((id) => q.expected.has(id)).length;
+  const r = Math.min(1, hit / denom);
+  recallSum += r;
+  counted += 1;
+  (recallBy[q.kind] ??= []).push(r);
+}
+const [{ n: goods }] = (await pool.query(`select count(*)::int n from goods`)).rows;
+console.log(`search bench: ${goods} goods, ${queries.length} queries × ${rounds} rounds, ${clients} concurrent clients`);
+console.log(`  full stack     : p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  (target p50 < 12, p95 < 30)`);
+console.log(`  ILIKE oracle   : p50 ${pct(oracleMs, 50).toFixed(1)} ms  p95 ${pct(oracleMs, 95).toFixed(1)} ms  (sequential, baseline)`);
+console.log(`  ratio p50 full/oracle: ${(pct(latencies, 50) / pct(oracleMs, 50)).toFixed(2)}`);
+console.log(`  recall@10      : ${(recallSum / counted).toFixed(3)} over ${counted} queries (target ≥ 0.9)`);
+for (const [k, v] of Object.entries(recallBy)) console.log(`    ${k.padEnd(5)} ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)} (${v.length})`);
+mall.stop();
+await pool.end();
