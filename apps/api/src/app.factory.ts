@@ -8,6 +8,8 @@ import type { AppConfig } from './config/env.schema';
 import { AppModule } from './app.module';
 import { ActionDispatcher } from './action-api/action-dispatcher';
 import { registerStatic } from './core/http/web-static';
+import { registerDemoMedia } from './core/http/demo-media';
+import { DataSource } from 'typeorm';
 
 const LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -46,6 +48,7 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
     return payload;
   });
   await fastify.register(app.get(ActionDispatcher).plugin);
+  registerDemoMedia(fastify, { dataDir: config.dataDir, ds: app.get(DataSource) });
   const webDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDir();
   await registerStatic(fastify, { uploadDir: config.uploadDir, webDir: existsSync(webDir) ? webDir : undefined });
   await app.init();

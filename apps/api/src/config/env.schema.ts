@@ -18,6 +18,8 @@ export const EnvSchema = z.object({
   MALL_DATA_DIR: z.string().min(1).default('./.data'),
   /** `demo` seeds demo data once; `none` seeds nothing. */
   MALL_SEED: z.enum(['demo', 'none']).default('demo'),
+  /** How many demo goods the first start seeds (the big catalog for benchmarks: `npm run seed`). */
+  MALL_SEED_GOODS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
   /** Public origin used to build absolute URLs (uploads); default: the request's own origin. */
   PUBLIC_URL: z.string().url().optional(),
   /** Built web app to serve (SPA fallback). Default apps/web/dist when it exists. */
@@ -35,6 +37,26 @@ export const EnvSchema = z.object({
   /** Time zone for "try again tomorrow" and the .action date format. */
   BUSINESS_TZ: z.string().min(1).default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  /**
+   * Chain deposits. Account-level extended public key (BIP32/44 `m/44'/60'/0'`, `xpub…`) from which
+   * every user's EVM deposit address is derived (child `0/<index>`). Unset: EVM networks stay
+   * disabled. Only a public key: the API server never holds a private key.
+   */
+  CHAIN_EVM_XPUB: z.string().trim().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'expected an extended public key (xpub…)').optional(),
+  /** The same for TRON (`m/44'/195'/0'`). Unset: the TRON network stays disabled. */
+  CHAIN_TRON_XPUB: z.string().trim().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'expected an extended public key (xpub…)').optional(),
+  /** How often `chain.scanEvm` polls each enabled EVM network. */
+  CHAIN_SCAN_INTERVAL_MS: z.coerce.number().int().min(500).max(3600_000).default(5000),
+  /** How often `chain.scanTron` polls the TronGrid-compatible API. */
+  CHAIN_TRON_SCAN_INTERVAL_MS: z.coerce.number().int().min(1000).max(3600_000).default(30_000),
+  /** Largest block range of one `eth_getLogs` call (halved automatically when a node refuses). */
+  CHAIN_EVM_MAX_BLOCK_RANGE: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Timeout of one RPC / HTTP call to a chain endpoint. */
+  CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** TRON: how far behind the cursor each poll looks again (solidification delay + clock skew). */
+  CHAIN_TRON_LOOKBACK_MS: z.coerce.number().int().min(0).max(7 * 86400_000).default(600_000),
+  /** TRON: API key sent as `TRON-PRO-API-KEY` (TronGrid), if the endpoint wants one. */
+  CHAIN_TRON_API_KEY: z.string().min(1).optional(),
   TRUST_PROXY: bool.default(false),
 });
 

@@ -3,7 +3,7 @@ import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PATH = /^\/(api|public|wap\/api|wap\/public|v1|uploads|healthz)(\/|$)/;
+const API_PATH = /^\/(api|public|wap\/api|wap\/public|v1|uploads|media|healthz)(\/|$)/;
 
 /** Serves uploaded files, and the built web app with an index.html fallback for client routes. */
 export async function registerStatic(f: FastifyInstance, opts: { uploadDir: string; webDir?: string }): Promise<void> {

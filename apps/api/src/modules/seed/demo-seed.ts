@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
+import { seedCatalog } from '../../seed/catalog-seed';
 import { AccountService } from '../user';
 
 export const DEMO_BUYER = { username: 'demo@lumen-bazaar.example', password: 'demo1234' };
@@ -17,6 +19,14 @@ export async function seedDemo(app: INestApplicationContext): Promise<void> {
           .get(AccountService)
           .register({ username: DEMO_BUYER.username, password: DEMO_BUYER.password, confirm: DEMO_BUYER.password, type: 2 }, '127.0.0.1');
         log.log(`demo buyer: ${DEMO_BUYER.username} / ${DEMO_BUYER.password}`);
+      },
+    },
+    {
+      name: 'demo-catalog',
+      run: async () => {
+        const goods = app.get<AppConfig>(APP_CONFIG).MALL_SEED_GOODS;
+        const r = await seedCatalog(ds, { goods, log: (m) => log.log(m) });
+        log.log(`demo catalog: ${r.goods} goods in ${r.stores} stores, ${r.categories} categories`);
       },
     },
   ];

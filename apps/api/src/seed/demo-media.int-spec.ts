@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { startContext } from '../../test/support/test-app';
+import { parseTarget, registerDemoMedia } from '../core/http/demo-media';
+import { seedCatalog } from './catalog-seed';
+
+describe('demo media', () => {
+  let t: Awaited<ReturnType<typeof startContext>>;
+  let ds: DataSource;
+  let app: FastifyInstance;
+  let dataDir: string;
+  let goodsId: string;
+
+  beforeAll(async () => {
+    t = await startContext();
+    ds = t.ctx.get(DataSource);
+    await seedCatalog(ds, { goods: 30, stores: 5, seed: 3 });
+    dataDir = mkdtempSync(join(tmpdir(), 'mall-media-'));
+    app = Fastify();
+    registerDemoMedia(app, { dataDir, ds });
+    await app.ready();
+    [{ id: goodsId }] = await ds.query(`select id from goods order by id limit 1`);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('renders a goods image at the requested width, then serves it from the cache', async () => {
+    const url = `/media/demo/g/${goodsId}/1.jpg?w=240`;
+    const first = await app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toContain('max-age=31536000');
+    expect(first.headers['x-demo-media']).toBe('miss');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 240, height: 240 });
+    const file = join(dataDir, 'media', 'demo', 'g', goodsId, '1-240.jpg');
+    const mtime = statSync(file).mtimeMs;
+
+    const second = await app.inject({ url });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-demo-media']).toBe('hit');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(statSync(file).mtimeMs).toBe(mtime);
+
+    const dflt = await app.inject({ url: `/media/demo/g/${goodsId}/2.jpg` });
+    expect(await sharp(dflt.rawPayload).metadata()).toMatchObject({ width: 480, height: 480 });
+    expect(dflt.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('renders store avatars and banners, category icons and brand banners at their sizes', async () => {
+    const [{ id: sellerId }] = await ds.query(`select id from sellers limit 1`);
+    const [{ id: catId }] = await ds.query(`select id from categories where parent_id is not null limit 1`);
+    const cases: [string, string, number, number][] = [
+      [`/media/demo/s/${sellerId}/avatar.jpg`, 'jpeg', 128, 128],
+      [`/media/demo/s/${sellerId}/banner2.jpg`, 'jpeg', 1200, 400],
+      [`/media/demo/c/${catId}/icon.png`, 'png', 128, 128],
+      [`/media/demo/b/lumen-1.jpg`, 'jpeg', 1200, 400],
+      [`/media/demo/b/tidewell-9.jpg`, 'jpeg', 1200, 400],
+      [`/media/demo/g/${goodsId}/3.jpg?w=800`, 'jpeg', 800, 800],
+    ];
+    for (const [url, format, width, height] of cases) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, `image/${format}`]);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format, width, height });
+    }
+  });
+
+  it('answers 404 for unknown ids and anything that is not exactly a known path', async () => {
+    const [{ n }] = await ds.query(`select cardinality(images) n from goods where id = $1`, [goodsId]);
+    const urls = [
+      `/media/demo/g/00000000-0000-4000-8000-000000000000/1.jpg`,
+      `/media/demo/g/${goodsId}/${n + 1}.jpg`,
+      `/media/demo/g/${goodsId}/0.jpg`,
+      `/media/demo/g/..%2f..%2fetc/1.jpg`,
+      `/media/demo/g/${goodsId}/..%2f..%2f..%2fetc%2fpasswd`,
+      `/media/demo/g/${goodsId}/1.png`,
+      `/media/demo/g/${goodsId.toUpperCase()}/1.jpg`,
+      `/media/demo/s/${goodsId}/avatar.jpg`,
+      `/media/demo/s/${goodsId}/banner4.jpg`,
+      `/media/demo/c/${goodsId}/icon.jpg`,
+      `/media/demo/b/nobrand-1.jpg`,
+      `/media/demo/b/lumen-10.jpg`,
+      `/media/demo/b/..%2flumen-1.jpg`,
+      `/media/demo/`,
+    ];
+    for (const url of urls) expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 404]);
+    expect((await app.inject({ url: `/media/demo/g/${goodsId}/1.jpg?w=100` })).statusCode).toBe(400);
+    expect(parseTarget('g/../../etc/1.jpg')).toBeNull();
+    expect(existsSync(join(dataDir, 'etc'))).toBe(false);
+  });
+
+  it('renders a file once under concurrent requests and leaves no temp files', async () => {
+    const url = `/media/demo/g/${goodsId}/4.jpg?w=480`;
+    const all = await Promise.all(Array.from({ length: 6 }, () => app.inject({ url })));
+    for (const r of all) expect(r.statusCode).toBe(200);
+    for (const r of all) expect(r.rawPayload.equals(all[0].rawPayload)).toBe(true);
+    expect(all.filter((r) => r.headers['x-demo-media'] === 'miss').length).toBeGreaterThanOrEqual(1);
+    const dir = join(dataDir, 'media', 'demo', 'g', goodsId);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
