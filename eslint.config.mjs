@@ -5,7 +5,16 @@ import { moneyPlugin } from './tools/eslint/money-rules.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**', 'apps/web/e2e/screenshots/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '.data/**',
+      'coverage/**',
+      'apps/web/e2e/screenshots/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,7 +37,10 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config/**', '**/*.spec.ts', '**/*.int-spec.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/env.schema.ts (APP_CONFIG).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config/env.schema.ts (APP_CONFIG).' },
+      ],
     },
   },
   {
@@ -65,7 +77,9 @@ export default tseslint.config(
       'money/ledger-tables-only-in-ledger': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)ledger/entities(/|$)', message: 'Ledger entities are private to modules/ledger: use LedgerService.' }] },
+        {
+          patterns: [{ regex: '(^|/)ledger/entities(/|$)', message: 'Ledger entities are private to modules/ledger: use LedgerService.' }],
+        },
       ],
     },
   },

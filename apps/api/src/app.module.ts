@@ -11,7 +11,12 @@ export class AppModule {
   static forRoot(config: AppConfig & { DATABASE_URL: string }): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_POOL_SIZE), ActionApiModule, BrandModule],
+      imports: [
+        CoreModule.forRoot(config),
+        DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_POOL_SIZE),
+        ActionApiModule,
+        BrandModule,
+      ],
       controllers: [HealthController],
     };
   }

@@ -8,7 +8,8 @@ import { Jobs } from './core/queue/jobs';
 /** The worker role: runs BullMQ jobs. Needs DATABASE_URL and REDIS_URL (without Redis, the main role runs jobs). */
 async function worker(): Promise<void> {
   const config = loadConfig();
-  if (!config.DATABASE_URL || !config.REDIS_URL) throw new ConfigError('Invalid configuration:\n  - the worker needs DATABASE_URL and REDIS_URL');
+  if (!config.DATABASE_URL || !config.REDIS_URL)
+    throw new ConfigError('Invalid configuration:\n  - the worker needs DATABASE_URL and REDIS_URL');
   const ctx = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, DATABASE_URL: config.DATABASE_URL }));
   ctx.enableShutdownHooks();
   await ctx.get(Jobs).start('worker');

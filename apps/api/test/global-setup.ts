@@ -11,7 +11,10 @@ import { acquireRedis } from './support/redis-server';
  */
 export default async function globalSetup(): Promise<void> {
   const server = await acquireTestServer();
-  const hash = createHash('sha1').update(MIGRATIONS.map((m) => m.name + m.prototype.up.toString()).join(',')).digest('hex').slice(0, 10);
+  const hash = createHash('sha1')
+    .update(MIGRATIONS.map((m) => m.name + m.prototype.up.toString()).join(','))
+    .digest('hex')
+    .slice(0, 10);
   const template = `mall_tpl_${hash}`;
   const admin = new Client({ connectionString: server.adminUrl });
   await admin.connect();

@@ -11,7 +11,10 @@ export const EMAIL_MAX = 64;
 export const LOGOFF_REASON_MAX = 500;
 
 const required = (code: string, max = 256) =>
-  z.string({ error: code }).transform((s) => s.trim()).pipe(z.string().min(1, code).max(max, 'COMMON_PARAM_TOO_LONG'));
+  z
+    .string({ error: code })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, code).max(max, 'COMMON_PARAM_TOO_LONG'));
 
 /** A password is not trimmed: spaces are characters too. Length is checked by the service (its own message). */
 const secret = (code: string) => z.string({ error: code }).min(1, code).max(256, 'AUTH_PASSWORD_LENGTH');
@@ -77,11 +80,7 @@ export const RefreshAvatarParams = z.object({
 });
 
 export const SysparaParams = z.object({
-  code: z
-    .string({ error: 'SYSPARA_CODE_REQUIRED' })
-    .trim()
-    .min(1, 'SYSPARA_CODE_REQUIRED')
-    .max(512, 'COMMON_PARAM_TOO_LONG'),
+  code: z.string({ error: 'SYSPARA_CODE_REQUIRED' }).trim().min(1, 'SYSPARA_CODE_REQUIRED').max(512, 'COMMON_PARAM_TOO_LONG'),
 });
 
 export const UploadParams = z.object({ moduleName: optStr(32) });

@@ -9,7 +9,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, databaseUrl, freePort, startMall } from '../lib/server.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? 20);
 const require = createRequire(import.meta.url);
@@ -23,11 +30,11 @@ if (!cats.length || goods < 1000) throw new Error(`seed the catalog first (goods
 const categoryId = cats[0].id;
 
 // The same SQL the repository issues for {categoryId} sorted by price ascending, page 1 of 20.
-const WHERE = `g.is_shelf and g.is_valid and s.status = 'open' and g.category_id in (select id from categories where id = $1 or parent_id = $1)`;
+const WHERE = `g.is_shelf and g.is_valid and g.store_open and g.top_category_id = $1`;
 const PAGE_SQL = `select g.id, g.name_i18n, g.images[1] as img, g.selling_price::text as selling_price, g.discount_price::text as discount_price,
   g.sold_num::text as sold_num, g.is_shelf, g.seller_id, s.lang as seller_lang, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $2) as is_keep
-  from goods g join sellers s on s.id = g.seller_id where ${WHERE} order by coalesce(g.discount_price, g.selling_price) asc, g.id limit $3 offset $4`;
-const COUNT_SQL = `select count(*)::int as n from (select 1 from goods g join sellers s on s.id = g.seller_id where ${WHERE} limit 10000) t`;
+  from goods g join sellers s on s.id = g.seller_id where ${WHERE} order by g.price_eff asc, g.id asc limit $3 offset $4`;
+const COUNT_SQL = `select count(*)::int as n from (select 1 from goods g where ${WHERE} limit 10000) t`;
 
 const bare = Fastify({ logger: false });
 bare.post('/api/sellerGoods!list.action', async () => {
@@ -64,7 +71,9 @@ await run(mall.base);
 const baseline = await run(`http://127.0.0.1:${barePort}`);
 const full = await run(mall.base);
 console.log(`catalog bench: ${goods} goods, category ${categoryId}, ${connections} connections × ${seconds}s`);
-console.log(`  bare Fastify + pg : ${baseline.rps.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors}`);
+console.log(
+  `  bare Fastify + pg : ${baseline.rps.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors}`,
+);
 console.log(`  full stack        : ${full.rps.toFixed(0)} req/s  p50 ${full.p50} ms  p99 ${full.p99} ms  errors ${full.errors}`);
 console.log(`  ratio full/bare   : ${((100 * full.rps) / baseline.rps).toFixed(1)} % (target ≥ 60 %)`);
 mall.stop();

@@ -21,7 +21,17 @@ export function freePort() {
 export async function startMall(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', MALL_SEED: 'none', LOG_LEVEL: 'warn', NODE_ENV: 'production', MALL_DATA_DIR: mkdtempSync(join(tmpdir(), 'mall-bench-')), ...extraEnv },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MALL_SEED: 'none',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      MALL_DATA_DIR: mkdtempSync(join(tmpdir(), 'mall-bench-')),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -5,7 +5,14 @@
 import pg from 'pg';
 import { databaseUrl, startMall } from '../lib/server.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
 const rounds = Number(args.rounds ?? 3);
 const clients = Number(args.clients ?? 20);
 const url = databaseUrl();
@@ -13,7 +20,7 @@ const pool = new pg.Pool({ connectionString: url, max: 4 });
 
 // Deterministic PRNG so the 200 queries are the same on every run of the same catalog.
 let s = 20261121;
-const rnd = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const pick = (a) => a[Math.floor(rnd() * a.length)];
 
 const { rows: sample } = await pool.query(`select name_i18n from goods where is_shelf and is_valid order by id limit 400`);
@@ -24,7 +31,10 @@ for (let i = 0; queries.length < 200; i++) {
   const names = sample[i % sample.length].name_i18n;
   const kind = i % 10; // 0-5 en, 6 typo, 7 cn, 8 ar, 9 ja
   if (kind <= 6) {
-    const words = (names.en ?? '').toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length > 2);
+    const words = (names.en ?? '')
+      .toLowerCase()
+      .split(/[^a-z0-9-]+/)
+      .filter((w) => w.length > 2);
     if (!words.length) continue;
     const n = 1 + Math.floor(rnd() * Math.min(3, words.length));
     const start = Math.floor(rnd() * (words.length - n + 1));
@@ -57,7 +67,7 @@ const oracleMs = [];
 for (const q of queries) {
   const t0 = performance.now();
   const { rows } = await pool.query(
-    `select g.id from goods g join sellers s on s.id = g.seller_id where g.is_shelf and g.is_valid and s.status = 'open' and ${q.oracle.map((_, i) => `g.search_text ilike $${i + 1}`).join(' and ')}`,
+    `select g.id from goods g join sellers s on s.id = g.seller_id where g.is_shelf and g.is_valid and g.store_open and ${q.oracle.map((_, i) => `g.search_text ilike $${i + 1}`).join(' and ')}`,
     q.oracle.map(esc),
   );
   oracleMs.push(performance.now() - t0);
@@ -106,10 +116,13 @@ for (const q of queries) {
 }
 const [{ n: goods }] = (await pool.query(`select count(*)::int n from goods`)).rows;
 console.log(`search bench: ${goods} goods, ${queries.length} queries × ${rounds} rounds, ${clients} concurrent clients`);
-console.log(`  full stack     : p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  (target p50 < 12, p95 < 30)`);
+console.log(
+  `  full stack     : p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  (target p50 < 12, p95 < 30)`,
+);
 console.log(`  ILIKE oracle   : p50 ${pct(oracleMs, 50).toFixed(1)} ms  p95 ${pct(oracleMs, 95).toFixed(1)} ms  (sequential, baseline)`);
 console.log(`  ratio p50 full/oracle: ${(pct(latencies, 50) / pct(oracleMs, 50)).toFixed(2)}`);
 console.log(`  recall@10      : ${(recallSum / counted).toFixed(3)} over ${counted} queries (target ≥ 0.9)`);
-for (const [k, v] of Object.entries(recallBy)) console.log(`    ${k.padEnd(5)} ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)} (${v.length})`);
+for (const [k, v] of Object.entries(recallBy))
+  console.log(`    ${k.padEnd(5)} ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)} (${v.length})`);
 mall.stop();
 await pool.end();

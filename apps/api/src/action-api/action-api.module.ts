@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CatalogModule } from '../modules/catalog';
+import { ChainModule } from '../modules/chain';
 import { SysparaModule } from '../modules/syspara';
 import { UploadModule } from '../modules/upload';
 import { UserModule } from '../modules/user';
@@ -11,10 +12,11 @@ import { CatalogActions } from './catalog/catalog.actions';
 import { SystemActions } from './system/system.actions';
 import { UserActions } from './user/user.actions';
 import { WalletActions } from './wallet/wallet.actions';
+import { RechargeActions } from './wallet/recharge.actions';
 
 @Module({
-  imports: [DiscoveryModule, CatalogModule, UserModule, SysparaModule, UploadModule, WalletModule],
-  providers: [ActionRegistry, ActionDispatcher, UserActions, SystemActions, CatalogActions, WalletActions],
+  imports: [DiscoveryModule, CatalogModule, UserModule, SysparaModule, UploadModule, WalletModule, ChainModule],
+  providers: [ActionRegistry, ActionDispatcher, UserActions, SystemActions, CatalogActions, WalletActions, RechargeActions],
   exports: [ActionDispatcher, ActionRegistry],
 })
 export class ActionApiModule {}

@@ -56,7 +56,9 @@ export class ActionDispatcher {
       const lang = resolveLang((req.query as Record<string, unknown> | undefined)?.lang);
       if (status >= 500) this.log.error(`transport error: ${err.message}`);
       const code = status === 413 ? 'UPLOAD_TOO_LARGE' : status < 500 ? 'COMMON_INVALID_PARAM' : 'COMMON_INTERNAL';
-      void reply.status(200).send(this.envelope('1', translate(code, lang, { field: 'body', maxMb: +(maxUpload / 1048576).toFixed(1) }), null));
+      void reply
+        .status(200)
+        .send(this.envelope('1', translate(code, lang, { field: 'body', maxMb: +(maxUpload / 1048576).toFixed(1) }), null));
     });
     for (const prefix of ACTION_PREFIXES) {
       f.route({

@@ -61,5 +61,4 @@ export interface ActionMeta extends ActionOptions {
  * Marks a method as the handler of `<resource>!<method>.action`, served under /api, /public,
  * /wap/api and /wap/public, for GET and POST.
  */
-export const Action = (name: string, options: ActionOptions) =>
-  SetMetadata<symbol, ActionMeta>(ACTION_META, { name, ...options });
+export const Action = (name: string, options: ActionOptions) => SetMetadata<symbol, ActionMeta>(ACTION_META, { name, ...options });

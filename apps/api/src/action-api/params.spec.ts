@@ -6,7 +6,12 @@ import { mergeParams, parseParams } from './params';
 
 describe('.action params', () => {
   it('query wins over body, first value of repeats, scalars only', () => {
-    expect(mergeParams({ a: ['1', '2'], b: 'q' }, { b: 'body', c: 3, d: { x: 1 }, e: true })).toEqual({ a: '1', b: 'q', c: '3', e: 'true' });
+    expect(mergeParams({ a: ['1', '2'], b: 'q' }, { b: 'body', c: 3, d: { x: 1 }, e: true })).toEqual({
+      a: '1',
+      b: 'q',
+      c: '3',
+      e: 'true',
+    });
     expect(mergeParams(undefined, '"text"')).toEqual({});
   });
 

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** The only reader of process.env. A bad or missing variable fails start-up with every bad key listed. */
 export const EnvSchema = z.object({
@@ -24,8 +22,18 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Built web app to serve (SPA fallback). Default apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
   /** Per-module overrides, e.g. `evaluate=2097152,recharge=5242880`. */
   UPLOAD_MAX_BYTES_BY_MODULE: z
     .string()
@@ -42,9 +50,17 @@ export const EnvSchema = z.object({
    * every user's EVM deposit address is derived (child `0/<index>`). Unset: EVM networks stay
    * disabled. Only a public key: the API server never holds a private key.
    */
-  CHAIN_EVM_XPUB: z.string().trim().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'expected an extended public key (xpub…)').optional(),
+  CHAIN_EVM_XPUB: z
+    .string()
+    .trim()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'expected an extended public key (xpub…)')
+    .optional(),
   /** The same for TRON (`m/44'/195'/0'`). Unset: the TRON network stays disabled. */
-  CHAIN_TRON_XPUB: z.string().trim().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'expected an extended public key (xpub…)').optional(),
+  CHAIN_TRON_XPUB: z
+    .string()
+    .trim()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'expected an extended public key (xpub…)')
+    .optional(),
   /** How often `chain.scanEvm` polls each enabled EVM network. */
   CHAIN_SCAN_INTERVAL_MS: z.coerce.number().int().min(500).max(3600_000).default(5000),
   /** How often `chain.scanTron` polls the TronGrid-compatible API. */
@@ -54,7 +70,12 @@ export const EnvSchema = z.object({
   /** Timeout of one RPC / HTTP call to a chain endpoint. */
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** TRON: how far behind the cursor each poll looks again (solidification delay + clock skew). */
-  CHAIN_TRON_LOOKBACK_MS: z.coerce.number().int().min(0).max(7 * 86400_000).default(600_000),
+  CHAIN_TRON_LOOKBACK_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86400_000)
+    .default(600_000),
   /** TRON: API key sent as `TRON-PRO-API-KEY` (TronGrid), if the endpoint wants one. */
   CHAIN_TRON_API_KEY: z.string().min(1).optional(),
   TRUST_PROXY: bool.default(false),

@@ -114,7 +114,16 @@ export class AccountsFoundation1763770000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['seed_runs', 'outbound_messages', 'uploads', 'sysparas', 'verification_codes', 'attempt_counters', 'auth_tokens', 'users']) {
+    for (const t of [
+      'seed_runs',
+      'outbound_messages',
+      'uploads',
+      'sysparas',
+      'verification_codes',
+      'attempt_counters',
+      'auth_tokens',
+      'users',
+    ]) {
       await q.query(`drop table if exists ${t}`);
     }
   }

@@ -216,7 +216,19 @@ export class Catalog1763780000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['banners', 'subscriptions', 'focus_sellers', 'keep_goods', 'goods_skus', 'goods_attribute_values', 'goods_attributes', 'goods', 'sellers', 'categories', 'brands']) {
+    for (const t of [
+      'banners',
+      'subscriptions',
+      'focus_sellers',
+      'keep_goods',
+      'goods_skus',
+      'goods_attribute_values',
+      'goods_attributes',
+      'goods',
+      'sellers',
+      'categories',
+      'brands',
+    ]) {
       await q.query(`drop table if exists ${t}`);
     }
     await q.query(`drop function if exists goods_search_refresh()`);

@@ -1,6 +1,14 @@
 import { AccountsFoundation1763770000000 } from './1763770000000-accounts-foundation';
 import { Catalog1763780000000 } from './1763780000000-catalog';
 import { Ledger1763790000000 } from './1763790000000-ledger';
+import { ChainDeposits1763800000000 } from './1763800000000-chain-deposits';
+import { CatalogListingIndexes1763810000000 } from './1763810000000-catalog-listing-indexes';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
-export const MIGRATIONS = [AccountsFoundation1763770000000, Catalog1763780000000, Ledger1763790000000];
+export const MIGRATIONS = [
+  AccountsFoundation1763770000000,
+  Catalog1763780000000,
+  Ledger1763790000000,
+  ChainDeposits1763800000000,
+  CatalogListingIndexes1763810000000,
+];

@@ -12,14 +12,47 @@ describe('accounts over the .action API', () => {
   describe('registration', () => {
     it('registers by e-mail and answers {token, username, usercode}', async () => {
       const email = uniqueEmail('Reg');
-      const r = await act(t.http, 'localuser!registerNoVerifcode', { username: email, password: 'secret12', re_password: 'secret12', type: 2 }, { via: 'get' });
-      expect(r).toEqual({ code: '0', msg: '', data: { token: expect.any(String), username: email.toLowerCase(), usercode: expect.stringMatching(/^\d{7,8}$/) } });
+      const r = await act(
+        t.http,
+        'localuser!registerNoVerifcode',
+        { username: email, password: 'secret12', re_password: 'secret12', type: 2 },
+        { via: 'get' },
+      );
+      expect(r).toEqual({
+        code: '0',
+        msg: '',
+        data: { token: expect.any(String), username: email.toLowerCase(), usercode: expect.stringMatching(/^\d{7,8}$/) },
+      });
       expect(Number(r.data.usercode)).toBeGreaterThanOrEqual(4014140);
       const me = await act(t.http, 'localuser!get', {}, { token: r.data.token });
       expect(me.code).toBe('0');
       expect(me.data).toMatchObject({ username: email.toLowerCase(), usercode: r.data.usercode, safeword: 0, email: email.toLowerCase() });
       expect(Object.keys(me.data).sort()).toEqual(
-        ['username', 'usercode', 'avatar', 'safeword', 'userrole', 'roletype', 'phone', 'phoneverif', 'email', 'emailverif', 'googleverif', 'identityverif', 'advancedverif', 'lastlogintime', 'lastloginip', 'name', 'nationality', 'kyc_status', 'kyc_high_level_status', 'signPdfUrl', 'test', 'url', 'usercode_qr'].sort(),
+        [
+          'username',
+          'usercode',
+          'avatar',
+          'safeword',
+          'userrole',
+          'roletype',
+          'phone',
+          'phoneverif',
+          'email',
+          'emailverif',
+          'googleverif',
+          'identityverif',
+          'advancedverif',
+          'lastlogintime',
+          'lastloginip',
+          'name',
+          'nationality',
+          'kyc_status',
+          'kyc_high_level_status',
+          'signPdfUrl',
+          'test',
+          'url',
+          'usercode_qr',
+        ].sort(),
       );
       expect(me.data.avatar).toMatch(/^([1-9]|1[0-9])$/);
       expect(me.data.lastlogintime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -27,12 +60,28 @@ describe('accounts over the .action API', () => {
 
     it('registers by phone with area code and logs in with it', async () => {
       const phone = `44 7700${String(Date.now()).slice(-6)}`;
-      const r = await act(t.http, 'localuser!registerNoVerifcode', { username: phone, password: 'secret12', re_password: 'secret12', type: 1 });
+      const r = await act(t.http, 'localuser!registerNoVerifcode', {
+        username: phone,
+        password: 'secret12',
+        re_password: 'secret12',
+        type: 1,
+      });
       expect(r.code).toBe('0');
       expect(r.data.username).toBe(phone);
-      const login = await act(t.http, 'user!newlogin', { username: phone.split(' ')[1], areaCode: '+44', password: 'secret12', type: 1, roleType: 0 });
+      const login = await act(t.http, 'user!newlogin', {
+        username: phone.split(' ')[1],
+        areaCode: '+44',
+        password: 'secret12',
+        type: 1,
+        roleType: 0,
+      });
       expect(login.code).toBe('0');
-      const dup = await act(t.http, 'localuser!registerNoVerifcode', { username: `+${phone}`, password: 'secret12', re_password: 'secret12', type: 1 }, { lang: 'cn' });
+      const dup = await act(
+        t.http,
+        'localuser!registerNoVerifcode',
+        { username: `+${phone}`, password: 'secret12', re_password: 'secret12', type: 1 },
+        { lang: 'cn' },
+      );
       expect(dup).toEqual({ code: '1', msg: '该手机号已被占用，请绑定其他手机号', data: null });
     });
 
@@ -47,28 +96,56 @@ describe('accounts over the .action API', () => {
       [{ username: `${'a'.repeat(60)}@x.io`, password: 'secret12', re_password: 'secret12', type: 2 }, 'cn', '邮箱的长度不能超过64个字符'],
       [{ username: '12 345', password: 'secret12', re_password: 'secret12', type: 1 }, 'cn', '请输入正确的手机号码'],
       [{ username: 'y@example.com', password: 'secret12', re_password: 'secret12', type: 2, agentCode: '1234567' }, 'cn', '邀请码无效'],
-      [{ username: 'y@example.com', password: 'secret12', re_password: 'secret12', type: 2, agentCode: "1' or '1'='1" }, 'en', 'Invalid invitation code'],
+      [
+        { username: 'y@example.com', password: 'secret12', re_password: 'secret12', type: 2, agentCode: "1' or '1'='1" },
+        'en',
+        'Invalid invitation code',
+      ],
     ])('refuses %j with a clear message', async (params, lang, msg) => {
       expect(await act(t.http, 'localuser!registerNoVerifcode', params, { lang })).toEqual({ code: '1', msg, data: null });
     });
 
     it('refuses a taken e-mail in any letter case, and a too-long username', async () => {
       const u = await registerUser(t.http);
-      const again = await act(t.http, 'localuser!registerNoVerifcode', { username: u.email.toUpperCase(), password: 'secret12', re_password: 'secret12', type: 2 }, { lang: 'cn' });
+      const again = await act(
+        t.http,
+        'localuser!registerNoVerifcode',
+        { username: u.email.toUpperCase(), password: 'secret12', re_password: 'secret12', type: 2 },
+        { lang: 'cn' },
+      );
       expect(again).toEqual({ code: '1', msg: '该邮箱已被占用，请更换其他邮箱注册', data: null });
-      const long = await act(t.http, 'localuser!registerNoVerifcode', { username: 'a'.repeat(500), password: 'secret12', re_password: 'secret12', type: 2 });
+      const long = await act(t.http, 'localuser!registerNoVerifcode', {
+        username: 'a'.repeat(500),
+        password: 'secret12',
+        re_password: 'secret12',
+        type: 2,
+      });
       expect(long.code).toBe('1');
       expect(long.msg).toMatch(/too long/);
     });
 
     it('links an invitation code to its referrer, and 000000 means none', async () => {
       const ref = await registerUser(t.http);
-      const a = await act(t.http, 'localuser!registerNoVerifcode', { username: uniqueEmail(), password: 'secret12', re_password: 'secret12', type: 2, agentCode: ref.usercode });
+      const a = await act(t.http, 'localuser!registerNoVerifcode', {
+        username: uniqueEmail(),
+        password: 'secret12',
+        re_password: 'secret12',
+        type: 2,
+        agentCode: ref.usercode,
+      });
       expect(a.code).toBe('0');
-      const b = await act(t.http, 'localuser!registerNoVerifcode', { username: uniqueEmail(), password: 'secret12', re_password: 'secret12', type: 2, agentCode: '000000' });
+      const b = await act(t.http, 'localuser!registerNoVerifcode', {
+        username: uniqueEmail(),
+        password: 'secret12',
+        re_password: 'secret12',
+        type: 2,
+        agentCode: '000000',
+      });
       expect(b.code).toBe('0');
       const ds = t.app.get(DataSource);
-      const [row] = await ds.query(`select r.usercode from users u join users r on r.id = u.referrer_id where u.usercode = $1`, [a.data.usercode]);
+      const [row] = await ds.query(`select r.usercode from users u join users r on r.id = u.referrer_id where u.usercode = $1`, [
+        a.data.usercode,
+      ]);
       expect(row.usercode).toBe(ref.usercode);
     });
 
@@ -79,11 +156,28 @@ describe('accounts over the .action API', () => {
       const [msg] = await ds.query(`select payload from outbound_messages where target = $1`, [email.toLowerCase()]);
       expect(msg.payload.code).toMatch(/^\d{6}$/);
       const wrongCode = msg.payload.code === '000000' ? '111111' : '000000';
-      const bad = await act(t.http, 'localuser!registerWithVerifcode', { username: email, password: 'secret12', re_password: 'secret12', type: 2, verifcode: wrongCode }, { lang: 'cn' });
+      const bad = await act(
+        t.http,
+        'localuser!registerWithVerifcode',
+        { username: email, password: 'secret12', re_password: 'secret12', type: 2, verifcode: wrongCode },
+        { lang: 'cn' },
+      );
       expect(bad).toEqual({ code: '1', msg: '验证码不正确', data: null });
-      const ok = await act(t.http, 'localuser!registerWithVerifcode', { username: email, password: 'secret12', re_password: 'secret12', type: 2, verifcode: msg.payload.code });
+      const ok = await act(t.http, 'localuser!registerWithVerifcode', {
+        username: email,
+        password: 'secret12',
+        re_password: 'secret12',
+        type: 2,
+        verifcode: msg.payload.code,
+      });
       expect(ok.code).toBe('0');
-      const reuse = await act(t.http, 'localuser!registerWithVerifcode', { username: uniqueEmail(), password: 'secret12', re_password: 'secret12', type: 2, verifcode: msg.payload.code });
+      const reuse = await act(t.http, 'localuser!registerWithVerifcode', {
+        username: uniqueEmail(),
+        password: 'secret12',
+        re_password: 'secret12',
+        type: 2,
+        verifcode: msg.payload.code,
+      });
       expect(reuse.code).toBe('1');
       const tooSoon = await act(t.http, 'jscode!execute', { target: email });
       expect(tooSoon.msg).toMatch(/Too many requests/);
@@ -102,19 +196,30 @@ describe('accounts over the .action API', () => {
     it('three wrong in a row → wait 3 minutes; the right password after the wait works; wrong after the wait → tomorrow', async () => {
       const u = await registerUser(t.http);
       const ds = t.app.get(DataSource);
-      for (let i = 0; i < 2; i++) expect((await act(t.http, 'user!newlogin', { username: u.email, password: 'wrongpass' })).msg).toBe('Incorrect account or password');
-      expect((await act(t.http, 'user!newlogin', { username: u.email, password: 'wrongpass' }, { lang: 'cn' })).msg).toBe('连续输错3次密码，请3分钟后再试');
+      for (let i = 0; i < 2; i++)
+        expect((await act(t.http, 'user!newlogin', { username: u.email, password: 'wrongpass' })).msg).toBe(
+          'Incorrect account or password',
+        );
+      expect((await act(t.http, 'user!newlogin', { username: u.email, password: 'wrongpass' }, { lang: 'cn' })).msg).toBe(
+        '连续输错3次密码，请3分钟后再试',
+      );
       // locked: even the right password waits
       expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).msg).toMatch(/3 minutes/);
       // the wait passes
-      await ds.query(`update attempt_counters set locked_until = now() - interval '1 second' where key = $1`, [`login:${u.email.toLowerCase()}`]);
+      await ds.query(`update attempt_counters set locked_until = now() - interval '1 second' where key = $1`, [
+        `login:${u.email.toLowerCase()}`,
+      ]);
       expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).code).toBe('0');
       // again: three wrong, wait, one more wrong → tomorrow
       for (let i = 0; i < 3; i++) await act(t.http, 'user!newlogin', { username: u.email, password: 'wrongpass' });
-      await ds.query(`update attempt_counters set locked_until = now() - interval '1 second' where key = $1`, [`login:${u.email.toLowerCase()}`]);
+      await ds.query(`update attempt_counters set locked_until = now() - interval '1 second' where key = $1`, [
+        `login:${u.email.toLowerCase()}`,
+      ]);
       const fourth = await act(t.http, 'user!newlogin', { username: u.email, password: 'wrongpass' }, { lang: 'cn' });
       expect(fourth.msg).toBe('密码输入错误次数过多，请明天再试');
-      expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).msg).toBe('Too many wrong passwords, please try again tomorrow');
+      expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).msg).toBe(
+        'Too many wrong passwords, please try again tomorrow',
+      );
       // unknown accounts lock the same way
       const ghost = uniqueEmail('ghost');
       const answers = [];
@@ -125,7 +230,12 @@ describe('accounts over the .action API', () => {
     it('logs in with a password containing + and spaces sent unencoded in the query', async () => {
       const email = uniqueEmail('plus');
       // `a+b c12` arrives as "a b c12": + decodes to a space, as the old servlet did
-      const reg = await act(t.http, 'localuser!registerNoVerifcode', { username: email, password: 'a b c12', re_password: 'a b c12', type: 2 }, { via: 'query' });
+      const reg = await act(
+        t.http,
+        'localuser!registerNoVerifcode',
+        { username: email, password: 'a b c12', re_password: 'a b c12', type: 2 },
+        { via: 'query' },
+      );
       expect(reg.code).toBe('0');
       const res = await (await import('supertest')).default(t.http).post(`/api/user!newlogin.action?username=${email}&password=a+b%20c12`);
       expect(res.body.code).toBe('0');
@@ -138,7 +248,11 @@ describe('accounts over the .action API', () => {
       expect((await act(t.http, 'localuser!get', {}, { bearer: u.token })).code).toBe('0');
       expect((await act(t.http, 'localuser!get', {}, { token: u.token, via: 'get', prefix: '/wap/api/' })).code).toBe('0');
       expect(await act(t.http, 'localuser!get', {})).toEqual({ code: '403', msg: 'Please log in again', data: null });
-      expect(await act(t.http, 'localuser!get', {}, { lang: 'cn', token: 'garbage' })).toEqual({ code: '403', msg: '请重新登录', data: null });
+      expect(await act(t.http, 'localuser!get', {}, { lang: 'cn', token: 'garbage' })).toEqual({
+        code: '403',
+        msg: '请重新登录',
+        data: null,
+      });
       expect((await act(t.http, 'localuser!get', {}, { lang: 'ar', bearer: 'x'.repeat(43) })).msg).not.toBe('Please log in again');
     });
 
@@ -150,7 +264,12 @@ describe('accounts over the .action API', () => {
 
     it('expired tokens are refused', async () => {
       const u = await registerUser(t.http);
-      await t.app.get(DataSource).query(`update auth_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where usercode = $1)`, [u.usercode]);
+      await t.app
+        .get(DataSource)
+        .query(
+          `update auth_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where usercode = $1)`,
+          [u.usercode],
+        );
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).code).toBe('403');
     });
 
@@ -174,7 +293,8 @@ describe('accounts over the .action API', () => {
       const u = await registerUser(t.http);
       expect((await act(t.http, 'localuser!refreshAvatar', { idx: 7 }, { token: u.token })).code).toBe('0');
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).data.avatar).toBe('7');
-      for (const idx of ['0', '20', 'x', '-1', '']) expect((await act(t.http, 'localuser!refreshAvatar', { idx }, { token: u.token })).code).toBe('1');
+      for (const idx of ['0', '20', 'x', '-1', ''])
+        expect((await act(t.http, 'localuser!refreshAvatar', { idx }, { token: u.token })).code).toBe('1');
     });
   });
 
@@ -182,13 +302,33 @@ describe('accounts over the .action API', () => {
     it('changes the login password, keeps this session and signs out the others', async () => {
       const u = await registerUser(t.http);
       const other = (await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).data.token;
-      const wrongOld = await act(t.http, 'user!updateOldAndNewPsw', { old_password: 'nottheone', password: 'newpass12', re_password: 'newpass12' }, { token: u.token, lang: 'cn' });
+      const wrongOld = await act(
+        t.http,
+        'user!updateOldAndNewPsw',
+        { old_password: 'nottheone', password: 'newpass12', re_password: 'newpass12' },
+        { token: u.token, lang: 'cn' },
+      );
       expect(wrongOld.msg).toBe('旧密码不正确');
-      const mismatch = await act(t.http, 'user!updateOldAndNewPsw', { old_password: u.password, password: 'newpass12', re_password: 'newpass13' }, { token: u.token, lang: 'cn' });
+      const mismatch = await act(
+        t.http,
+        'user!updateOldAndNewPsw',
+        { old_password: u.password, password: 'newpass12', re_password: 'newpass13' },
+        { token: u.token, lang: 'cn' },
+      );
       expect(mismatch.msg).toBe('新密码不一致');
-      const missing = await act(t.http, 'user!updateOldAndNewPsw', { password: 'newpass12', re_password: 'newpass12' }, { token: u.token, lang: 'cn' });
+      const missing = await act(
+        t.http,
+        'user!updateOldAndNewPsw',
+        { password: 'newpass12', re_password: 'newpass12' },
+        { token: u.token, lang: 'cn' },
+      );
       expect(missing.msg).toBe('旧密码不能为空');
-      const ok = await act(t.http, 'user!updateOldAndNewPsw', { old_password: u.password, password: 'newpass12', re_password: 'newpass12' }, { token: u.token, via: 'query' });
+      const ok = await act(
+        t.http,
+        'user!updateOldAndNewPsw',
+        { old_password: u.password, password: 'newpass12', re_password: 'newpass12' },
+        { token: u.token, via: 'query' },
+      );
       expect(ok.code).toBe('0');
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).code).toBe('0');
       expect((await act(t.http, 'localuser!get', {}, { token: other })).code).toBe('403');
@@ -199,20 +339,49 @@ describe('accounts over the .action API', () => {
     it('fund password: exactly 6 digits, set once, changed with the old one, locked after 5 wrong', async () => {
       const u = await registerUser(t.http);
       for (const bad of ['12345', '1234567', 'abcdef', '12345a']) {
-        expect((await act(t.http, 'user!setSafewordReg', { safeword: bad, re_safeword: bad }, { token: u.token, lang: 'cn' })).msg).toBe('资金密码不符合设定');
+        expect((await act(t.http, 'user!setSafewordReg', { safeword: bad, re_safeword: bad }, { token: u.token, lang: 'cn' })).msg).toBe(
+          '资金密码不符合设定',
+        );
       }
       expect((await act(t.http, 'user!setSafewordReg', { safeword: '123456', re_safeword: '123456' }, { token: u.token })).code).toBe('0');
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).data.safeword).toBe(1);
       expect((await act(t.http, 'user!setSafewordReg', { safeword: '654321' }, { token: u.token })).msg).toMatch(/already set/);
-      expect((await act(t.http, 'user!updateOldAndNewSafeword', { old_safeword: '123456', safeword: '654321', re_safeword: '654321' }, { token: u.token })).code).toBe('0');
+      expect(
+        (
+          await act(
+            t.http,
+            'user!updateOldAndNewSafeword',
+            { old_safeword: '123456', safeword: '654321', re_safeword: '654321' },
+            { token: u.token },
+          )
+        ).code,
+      ).toBe('0');
       const msgs = [];
       for (let i = 0; i < 5; i++) {
-        msgs.push((await act(t.http, 'user!updateOldAndNewSafeword', { old_safeword: '000000', safeword: '111111', re_safeword: '111111' }, { token: u.token, lang: 'cn' })).msg);
+        msgs.push(
+          (
+            await act(
+              t.http,
+              'user!updateOldAndNewSafeword',
+              { old_safeword: '000000', safeword: '111111', re_safeword: '111111' },
+              { token: u.token, lang: 'cn' },
+            )
+          ).msg,
+        );
       }
       expect(msgs.slice(0, 4)).toEqual(Array(4).fill('资金密码错误'));
       expect(msgs[4]).toBe('密码输入错误次数过多，请明天再试');
       // locked: even the right one is refused now
-      expect((await act(t.http, 'user!updateOldAndNewSafeword', { old_safeword: '654321', safeword: '111111', re_safeword: '111111' }, { token: u.token })).msg).toMatch(/locked for 24 hours/);
+      expect(
+        (
+          await act(
+            t.http,
+            'user!updateOldAndNewSafeword',
+            { old_safeword: '654321', safeword: '111111', re_safeword: '111111' },
+            { token: u.token },
+          )
+        ).msg,
+      ).toMatch(/locked for 24 hours/);
     });
   });
 
@@ -220,14 +389,37 @@ describe('accounts over the .action API', () => {
     it('checks the account name and fund password, then frees the e-mail and ends every session', async () => {
       const u = await registerUser(t.http);
       await act(t.http, 'user!setSafewordReg', { safeword: '123456', re_safeword: '123456' }, { token: u.token });
-      expect((await act(t.http, 'user!logoff', { account: 'someone@else.com', reason: 'moving', cashPassword: '123456' }, { token: u.token, lang: 'cn' })).msg).toBe('当前的用户账号与确认注销的账号不一致');
-      expect((await act(t.http, 'user!logoff', { account: u.email, cashPassword: '123456' }, { token: u.token })).msg).toMatch(/why you are cancelling/);
-      expect((await act(t.http, 'user!logoff', { account: u.email, reason: 'moving', cashPassword: '999999' }, { token: u.token })).msg).toBe('The fund password is incorrect');
-      const ok = await act(t.http, 'user!logoff', { account: u.email, reason: 'moving abroad', cashPassword: '123456' }, { token: u.token, lang: 'cn' });
+      expect(
+        (
+          await act(
+            t.http,
+            'user!logoff',
+            { account: 'someone@else.com', reason: 'moving', cashPassword: '123456' },
+            { token: u.token, lang: 'cn' },
+          )
+        ).msg,
+      ).toBe('当前的用户账号与确认注销的账号不一致');
+      expect((await act(t.http, 'user!logoff', { account: u.email, cashPassword: '123456' }, { token: u.token })).msg).toMatch(
+        /why you are cancelling/,
+      );
+      expect(
+        (await act(t.http, 'user!logoff', { account: u.email, reason: 'moving', cashPassword: '999999' }, { token: u.token })).msg,
+      ).toBe('The fund password is incorrect');
+      const ok = await act(
+        t.http,
+        'user!logoff',
+        { account: u.email, reason: 'moving abroad', cashPassword: '123456' },
+        { token: u.token, lang: 'cn' },
+      );
       expect(ok).toEqual({ code: '0', msg: '注销成功', data: null });
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).code).toBe('403');
       expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).code).toBe('1');
-      const again = await act(t.http, 'localuser!registerNoVerifcode', { username: u.email, password: 'secret12', re_password: 'secret12', type: 2 });
+      const again = await act(t.http, 'localuser!registerNoVerifcode', {
+        username: u.email,
+        password: 'secret12',
+        re_password: 'secret12',
+        type: 2,
+      });
       expect(again.code).toBe('0');
       const [row] = await t.app.get(DataSource).query(`select status, cancel_reason from users where usercode = $1`, [u.usercode]);
       expect(row).toEqual({ status: 'cancelled', cancel_reason: 'moving abroad' });

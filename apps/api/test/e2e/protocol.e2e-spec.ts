@@ -22,7 +22,10 @@ describe('the .action protocol layer', () => {
   });
 
   it('reads parameters from the query first, then the form, then a JSON body', async () => {
-    const q = await request(t.http).post('/api/syspara!getSyspara.action?code=customer_service_url').type('form').send({ code: 'mall_max_goods_number_in_order' });
+    const q = await request(t.http)
+      .post('/api/syspara!getSyspara.action?code=customer_service_url')
+      .type('form')
+      .send({ code: 'mall_max_goods_number_in_order' });
     expect(Object.keys(q.body.data)).toEqual(['customer_service_url']);
     const j = await request(t.http).post('/api/syspara!getSyspara.action').send({ code: 'mall_max_goods_number_in_order' });
     expect(j.body.data).toEqual({ mall_max_goods_number_in_order: '999' });
@@ -47,11 +50,19 @@ describe('the .action protocol layer', () => {
     const badJson = await request(t.http).post('/api/user!newlogin.action').set('content-type', 'application/json').send('{"username":');
     expect(badJson.status).toBe(200);
     expect(badJson.body.code).toBe('1');
-    const odd = await request(t.http).post('/api/syspara!getSyspara.action?code=customer_service_url').set('content-type', 'text/plain').send('hello');
+    const odd = await request(t.http)
+      .post('/api/syspara!getSyspara.action?code=customer_service_url')
+      .set('content-type', 'text/plain')
+      .send('hello');
     expect(odd.body.code).toBe('0');
-    const wrongType = await request(t.http).post('/api/user!newlogin.action').send({ username: ['a'], password: { x: 1 } });
+    const wrongType = await request(t.http)
+      .post('/api/user!newlogin.action')
+      .send({ username: ['a'], password: { x: 1 } });
     expect(wrongType.body).toMatchObject({ code: '1' });
-    const huge = await request(t.http).post('/api/user!newlogin.action').type('form').send({ username: 'a'.repeat(2 * 1024 * 1024) });
+    const huge = await request(t.http)
+      .post('/api/user!newlogin.action')
+      .type('form')
+      .send({ username: 'a'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(200);
     expect(huge.body.code).toBe('1');
   });
@@ -84,18 +95,33 @@ describe('the .action protocol layer', () => {
 
   describe('uploads', () => {
     let token: string;
-    const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'secret-exif' } } }).toBuffer();
-    const jpeg = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#f59e0b' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret-exif' } } }).toBuffer();
+    const png = () =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+        .png()
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif' } } })
+        .toBuffer();
+    const jpeg = () =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: '#f59e0b' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif' } } })
+        .toBuffer();
 
     beforeAll(async () => {
       token = (await registerUser(t.http)).token;
     });
 
     it('accepts a PNG and a JPEG, re-encoded without metadata, and serves them at the answered URL', async () => {
-      for (const [make, name, type] of [[png, 'a.png', 'image/png'], [jpeg, 'b.jpeg', 'image/jpeg']] as const) {
+      for (const [make, name, type] of [
+        [png, 'a.png', 'image/png'],
+        [jpeg, 'b.jpeg', 'image/jpeg'],
+      ] as const) {
         const bytes = await make();
         expect(bytes.includes(Buffer.from('secret-exif'))).toBe(true);
-        const res = await request(t.http).post('/wap//api/uploadimg!execute.action').field('moduleName', 'evaluate').field('token', token).attach('file', bytes, { filename: name, contentType: type });
+        const res = await request(t.http)
+          .post('/wap//api/uploadimg!execute.action')
+          .field('moduleName', 'evaluate')
+          .field('token', token)
+          .attach('file', bytes, { filename: name, contentType: type });
         expect(res.body.code).toBe('0');
         expect(res.body.data).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/uploads/evaluate/\\d{4}/\\d\\d/[0-9a-f-]{36}\\.(png|jpg)$`));
         const got = await request(t.http).get(new URL(res.body.data).pathname).buffer(true);
@@ -107,19 +133,34 @@ describe('the .action protocol layer', () => {
     });
 
     it('refuses what is not a JPEG/PNG by content, whatever its name says', async () => {
-      const html = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]);
-      const r1 = await request(t.http).post('/api/uploadimg!execute.action?lang=cn').set('Authorization', `Bearer ${token}`).attach('file', html, { filename: 'x.png', contentType: 'image/png' });
+      const html = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('<html><script>alert(1)</script></html>'),
+      ]);
+      const r1 = await request(t.http)
+        .post('/api/uploadimg!execute.action?lang=cn')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('file', html, { filename: 'x.png', contentType: 'image/png' });
       expect(r1.body).toEqual({ code: '1', msg: '图片格式不正确，仅支持JPG、PNG', data: null });
       const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
-      const r2 = await request(t.http).post('/api/uploadimg!execute.action').set('Authorization', `Bearer ${token}`).attach('file', gif, { filename: 'x.jpg', contentType: 'image/jpeg' });
+      const r2 = await request(t.http)
+        .post('/api/uploadimg!execute.action')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('file', gif, { filename: 'x.jpg', contentType: 'image/jpeg' });
       expect(r2.body.code).toBe('1');
     });
 
     it('refuses an oversized file, a missing file, a broken multipart body, and anonymous uploads', async () => {
       const big = Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024 + 10)]);
-      const r1 = await request(t.http).post('/api/uploadimg!execute.action').set('Authorization', `Bearer ${token}`).attach('file', big, { filename: 'big.png', contentType: 'image/png' });
+      const r1 = await request(t.http)
+        .post('/api/uploadimg!execute.action')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('file', big, { filename: 'big.png', contentType: 'image/png' });
       expect(r1.body).toEqual({ code: '1', msg: 'The image is too large (at most 2 MB)', data: null });
-      const r2 = await request(t.http).post('/api/uploadimg!execute.action').set('Authorization', `Bearer ${token}`).field('moduleName', 'evaluate');
+      const r2 = await request(t.http)
+        .post('/api/uploadimg!execute.action')
+        .set('Authorization', `Bearer ${token}`)
+        .field('moduleName', 'evaluate');
       expect(r2.body.msg).toBe('Please choose an image');
       const r3 = await request(t.http)
         .post('/api/uploadimg!execute.action')
@@ -128,14 +169,20 @@ describe('the .action protocol layer', () => {
         .send('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc');
       expect(r3.status).toBe(200);
       expect(r3.body.code).toBe('1');
-      const r4 = await request(t.http).post('/api/uploadimg!execute.action').attach('file', await png(), { filename: 'a.png' });
+      const r4 = await request(t.http)
+        .post('/api/uploadimg!execute.action')
+        .attach('file', await png(), { filename: 'a.png' });
       expect(r4.body.code).toBe('403');
     });
   });
 
   it('serves the brand and a health check over REST', async () => {
     const b = await request(t.http).get('/v1/brand');
-    expect(b.body).toMatchObject({ name: expect.any(String), colors: { primary: expect.stringMatching(/^#/) }, footerColumns: expect.any(Array) });
+    expect(b.body).toMatchObject({
+      name: expect.any(String),
+      colors: { primary: expect.stringMatching(/^#/) },
+      footerColumns: expect.any(Array),
+    });
     expect((await request(t.http).get('/healthz')).body).toEqual({ ok: true });
     expect((await request(t.http).get('/v1/nothing')).status).toBe(404);
   });

@@ -27,7 +27,11 @@ export async function act<T = any>(
   else if (via === 'query') req = request(http).post(path).query(q);
   else {
     const { lang, ...body } = q;
-    req = request(http).post(path).query(lang ? { lang } : {}).type('form').send(body);
+    req = request(http)
+      .post(path)
+      .query(lang ? { lang } : {})
+      .type('form')
+      .send(body);
   }
   if (opts.bearer) req = req.set('Authorization', `Bearer ${opts.bearer}`);
   const res = await req;

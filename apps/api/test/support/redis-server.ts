@@ -22,7 +22,9 @@ export async function acquireRedis(): Promise<{ url: string; stop: () => Promise
     throw new Error('No Redis answers and redis-server is not installed: apt-get install -y redis-server (see README).');
   }
   const port = await freePort();
-  const proc: ChildProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' });
+  const proc: ChildProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], {
+    stdio: 'ignore',
+  });
   const own = `redis://127.0.0.1:${port}/0`;
   for (let i = 0; i < 50 && !(await answers(own)); i++) await new Promise((r) => setTimeout(r, 100));
   return { url: own, stop: async () => void proc.kill('SIGTERM') };

@@ -29,7 +29,14 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
 
 export function testConfig(url: string, env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-test-'));
-  const cfg = loadConfig({ NODE_ENV: 'test', MALL_DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '4', ...env });
+  const cfg = loadConfig({
+    NODE_ENV: 'test',
+    MALL_DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'error',
+    DATABASE_POOL_SIZE: '4',
+    ...env,
+  });
   return cfg as Config;
 }
 

@@ -115,7 +115,14 @@ export class CatalogActions {
   @Action('sellerGoods!searchSellerGoods', { auth: 'optional', params: Search })
   async searchSellerGoods(ctx: P<typeof Search>) {
     const p = ctx.params;
-    const r = await this.catalog.search(p.keyword, ctx.lang, goodsSort(p), paging(p.pageNum, p.pageSize), ctx.actor?.userId ?? null, p.sellerId ?? '');
+    const r = await this.catalog.search(
+      p.keyword,
+      ctx.lang,
+      goodsSort(p),
+      paging(p.pageNum, p.pageSize),
+      ctx.actor?.userId ?? null,
+      p.sellerId ?? '',
+    );
     return { ...r, pageList: r.pageList.map((g) => goodsCard(g, ctx.lang)) };
   }
 
@@ -180,7 +187,12 @@ export class CatalogActions {
           attrs: (k.attr_value_ids as string[]).map((vid) => {
             const v: any = valueById.get(vid);
             const a: any = v && attrById.get(v.attribute_id);
-            return { attrId: a?.id ?? '', attrValueId: vid, attrName: a ? name(a.name_i18n) : '', attrValueName: v ? name(v.name_i18n) : '' };
+            return {
+              attrId: a?.id ?? '',
+              attrValueId: vid,
+              attrName: a ? name(a.name_i18n) : '',
+              attrValueName: v ? name(v.name_i18n) : '',
+            };
           }),
           sellingPrice: wireAmount(k.selling_price),
           discountPrice: wireAmountOrNull(k.discount_price),
@@ -217,7 +229,11 @@ export class CatalogActions {
     };
   }
 
-  @Action('keepGoods!add', { auth: 'required', params: z.object({ sellerGoodsId: s }), rateLimit: [{ by: 'user', limit: 120, windowMs: 60_000 }] })
+  @Action('keepGoods!add', {
+    auth: 'required',
+    params: z.object({ sellerGoodsId: s }),
+    rateLimit: [{ by: 'user', limit: 120, windowMs: 60_000 }],
+  })
   async keepAdd(ctx: ActionContext<{ sellerGoodsId?: string }>) {
     await this.catalog.keep(ctx.actor!.userId, ctx.params.sellerGoodsId);
     return null;
@@ -254,7 +270,11 @@ export class CatalogActions {
     };
   }
 
-  @Action('focusSeller!add', { auth: 'required', params: z.object({ sellerId: s }), rateLimit: [{ by: 'user', limit: 120, windowMs: 60_000 }] })
+  @Action('focusSeller!add', {
+    auth: 'required',
+    params: z.object({ sellerId: s }),
+    rateLimit: [{ by: 'user', limit: 120, windowMs: 60_000 }],
+  })
   async focusAdd(ctx: ActionContext<{ sellerId?: string }>) {
     await this.catalog.follow(ctx.actor!.userId, ctx.params.sellerId);
     return null;

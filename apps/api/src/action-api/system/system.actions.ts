@@ -22,7 +22,10 @@ export class SystemActions {
   /** `GET /api/customerServiceTimeRange`: when the human agents answer. */
   @Action('customerServiceTimeRange', { auth: 'none' })
   async customerServiceTimeRange(): Promise<{ start: string; end: string }> {
-    const [start, end] = await Promise.all([this.syspara.getString('customer_service_start', '00:00'), this.syspara.getString('customer_service_end', '23:59')]);
+    const [start, end] = await Promise.all([
+      this.syspara.getString('customer_service_start', '00:00'),
+      this.syspara.getString('customer_service_end', '23:59'),
+    ]);
     return { start, end };
   }
 

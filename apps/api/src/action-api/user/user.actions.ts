@@ -20,8 +20,12 @@ import { AppError } from '../../core/errors/app-error';
 import { Action, ActionReply, type ActionContext, type RateRule } from '../action.decorator';
 
 const MINUTE = 60_000;
-const loginRate = (c: { RATE_LIMIT_LOGIN_PER_MIN: number }): RateRule[] => [{ by: 'ip', limit: c.RATE_LIMIT_LOGIN_PER_MIN, windowMs: MINUTE }];
-const registerRate = (c: { RATE_LIMIT_REGISTER_PER_HOUR: number }): RateRule[] => [{ by: 'ip', limit: c.RATE_LIMIT_REGISTER_PER_HOUR, windowMs: 60 * MINUTE }];
+const loginRate = (c: { RATE_LIMIT_LOGIN_PER_MIN: number }): RateRule[] => [
+  { by: 'ip', limit: c.RATE_LIMIT_LOGIN_PER_MIN, windowMs: MINUTE },
+];
+const registerRate = (c: { RATE_LIMIT_REGISTER_PER_HOUR: number }): RateRule[] => [
+  { by: 'ip', limit: c.RATE_LIMIT_REGISTER_PER_HOUR, windowMs: 60 * MINUTE },
+];
 const secretChangeRate: RateRule[] = [{ by: 'user', limit: 10, windowMs: 10 * MINUTE }];
 
 /** Session, user and security calls (contract §4.1). Thin: parse → service → map. */
@@ -36,7 +40,13 @@ export class UserActions {
   register(ctx: ActionContext<z.infer<typeof RegisterParams>>): Promise<SessionData> {
     const p = ctx.params;
     return this.accounts.register(
-      { username: p.username, password: p.password, confirm: p.re_password ?? p.confirmPassword, type: Number(p.type) as 1 | 2, agentCode: p.agentCode },
+      {
+        username: p.username,
+        password: p.password,
+        confirm: p.re_password ?? p.confirmPassword,
+        type: Number(p.type) as 1 | 2,
+        agentCode: p.agentCode,
+      },
       ctx.ip,
     );
   }

@@ -19,11 +19,14 @@ export async function registerStatic(f: FastifyInstance, opts: { uploadDir: stri
   });
   const webDir = opts.webDir;
   if (!webDir || !existsSync(join(webDir, 'index.html'))) return;
-  await f.register(fastifyStatic, { root: webDir, serve: false, index: false, list: false });
+  // Hashed assets are pre-compressed at build time (.br, .gz beside them); served by Accept-Encoding.
+  await f.register(fastifyStatic, { root: webDir, serve: false, index: false, list: false, preCompressed: true });
   f.get('/*', (req, reply) => {
     const path = decodeURIComponent((req.raw.url ?? '/').split('?')[0]);
     if (API_PATH.test(path)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
-    const rel = normalize(path).replace(/^(\.\.(\/|$))+/, '').replace(/^\/+/, '');
+    const rel = normalize(path)
+      .replace(/^(\.\.(\/|$))+/, '')
+      .replace(/^\/+/, '');
     const file = join(webDir, rel);
     if (rel && file.startsWith(webDir) && existsSync(file) && statSync(file).isFile()) {
       const hashed = rel.startsWith('assets/');

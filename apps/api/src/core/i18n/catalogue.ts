@@ -27,7 +27,27 @@ type Catalogue = Partial<Record<ErrorCode, string>>;
 
 /** The server's message catalogue: one table per language, English fallback. */
 export const CATALOGUES: Record<LangCode, Catalogue> = {
-  en, cn, tw, ja, ko, de, fr, es, pt, it, ru, tr, el, ms, id, th, vi, hi, ph, af, ar,
+  en,
+  cn,
+  tw,
+  ja,
+  ko,
+  de,
+  fr,
+  es,
+  pt,
+  it,
+  ru,
+  tr,
+  el,
+  ms,
+  id,
+  th,
+  vi,
+  hi,
+  ph,
+  af,
+  ar,
 };
 
 for (const l of LANG_CODES) if (!CATALOGUES[l]) throw new Error(`message catalogue missing for ${l}`);

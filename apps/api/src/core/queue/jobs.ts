@@ -36,7 +36,13 @@ export class Jobs {
     if (!def) throw new Error(`unknown job ${name}`);
     if (this.redis) {
       this.queue ??= new Queue(QUEUE_NAME, { connection: this.redis });
-      await this.queue.add(name, data, { jobId: opts.jobId, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
+      await this.queue.add(name, data, {
+        jobId: opts.jobId,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: 1000,
+        removeOnFail: 5000,
+      });
       return;
     }
     setImmediate(() => this.runLocal(name, def, data));

@@ -18,7 +18,9 @@ export interface GoodsCardRow {
 
 export interface GoodsFilter {
   sellerId?: string;
+  /** a leaf category, or (with `topCategory`) a top-level one */
   categoryId?: string;
+  topCategory?: boolean;
   discountOnly?: boolean;
   recOnly?: boolean;
   newOnly?: boolean;
@@ -51,27 +53,24 @@ const CARD_COLUMNS = `g.id, g.name_i18n, g.images[1] as img, g.selling_price::te
   g.sold_num::text as sold_num, g.is_shelf, g.seller_id, s.lang as seller_lang`;
 
 const SELLER_COLUMNS = `s.id, s.name, s.avatar, s.sold_num::text as sold_num, s.views_num::text as views_num, s.focus_num, s.good_reviews, s.total_reviews,
-  (select count(*) from goods x where x.seller_id = s.id and x.is_shelf and x.is_valid)::text as goods_num`;
+  (select count(*) from goods x where x.seller_id = s.id and x.is_shelf and x.is_valid and x.store_open)::text as goods_num`;
 
 /** Catalog reads. Every list is one page query plus one capped count, whatever the page size. */
 @Injectable()
 export class CatalogRepository extends BaseRepository {
   /** WHERE for goods `g` joined to sellers `s`; pushes its values onto `args`. */
   private where(f: GoodsFilter, args: unknown[]): { sql: string; rank?: string } {
-    const w = ['g.is_shelf', 'g.is_valid', `s.status = 'open'`];
+    const w = ['g.is_shelf', 'g.is_valid', 'g.store_open'];
     const arg = (v: unknown) => {
       args.push(v);
       return `$${args.length}`;
     };
     if (f.sellerId) w.push(`g.seller_id = ${arg(f.sellerId)}`);
-    if (f.categoryId) {
-      const c = arg(f.categoryId);
-      w.push(`g.category_id in (select id from categories where id = ${c} or parent_id = ${c})`);
-    }
+    if (f.categoryId) w.push(`${f.topCategory ? 'g.top_category_id' : 'g.category_id'} = ${arg(f.categoryId)}`);
     if (f.discountOnly) w.push('g.discount_price is not null');
     if (f.recOnly) w.push('g.is_rec');
     if (f.newOnly) w.push('g.is_new');
-    if (f.recStores) w.push('s.recommended');
+    if (f.recStores) w.push(`g.seller_id in (select id from sellers where recommended and status = 'open')`);
     if (!f.search) return { sql: w.join(' and ') };
     const text = arg(f.search.text);
     const cfg = arg(f.search.config);
@@ -83,10 +82,15 @@ export class CatalogRepository extends BaseRepository {
     return { sql: w.join(' and '), rank };
   }
 
-  async listGoods(f: GoodsFilter, order: string | 'relevance', p: Paging, userId: string | null): Promise<{ rows: GoodsCardRow[]; total: number }> {
+  async listGoods(
+    f: GoodsFilter,
+    order: string | 'relevance',
+    p: Paging,
+    userId: string | null,
+  ): Promise<{ rows: GoodsCardRow[]; total: number }> {
     const args: unknown[] = [];
     const where = this.where(f, args);
-    const orderBy = order === 'relevance' && where.rank ? where.rank : order === 'relevance' ? 'g.created_at desc, g.id' : order;
+    const orderBy = order === 'relevance' && where.rank ? where.rank : order === 'relevance' ? 'g.created_at desc, g.id desc' : order;
     const countArgs = [...args];
     args.push(userId, p.pageSize, p.offset);
     const n = args.length;
@@ -99,7 +103,7 @@ export class CatalogRepository extends BaseRepository {
           limit $${n - 1} offset $${n}`,
         args,
       ),
-      this.em.query(`select count(*)::int as n from (select 1 from goods g join sellers s on s.id = g.seller_id where ${where.sql} limit ${COUNT_CAP}) t`, countArgs),
+      this.em.query(`select count(*)::int as n from (select 1 from goods g where ${where.sql} limit ${COUNT_CAP}) t`, countArgs),
     ]);
     return { rows, total: count[0].n };
   }
@@ -163,7 +167,10 @@ export class CatalogRepository extends BaseRepository {
   async listSellers(recOnly: boolean, p: Paging): Promise<{ rows: SellerCardRow[]; total: number }> {
     const where = `s.status = 'open'${recOnly ? ' and s.recommended' : ''}`;
     const [rows, count] = await Promise.all([
-      this.em.query(`select ${SELLER_COLUMNS} from sellers s where ${where} order by s.sold_num desc, s.id limit $1 offset $2`, [p.pageSize, p.offset]),
+      this.em.query(`select ${SELLER_COLUMNS} from sellers s where ${where} order by s.sold_num desc, s.id limit $1 offset $2`, [
+        p.pageSize,
+        p.offset,
+      ]),
       this.em.query(`select count(*)::int n from (select 1 from sellers s where ${where} limit ${COUNT_CAP}) t`),
     ]);
     return { rows, total: count[0].n };
@@ -177,6 +184,11 @@ export class CatalogRepository extends BaseRepository {
         order by word_similarity($1, lower(s.name)) desc, s.sold_num desc limit $3`,
       [text, like, limit],
     );
+  }
+
+  /** Every category id with its parent (a few hundred rows at most). */
+  categoryLevels(): Promise<{ id: string; parent_id: string | null }[]> {
+    return this.em.query(`select id, parent_id from categories`);
   }
 
   async categories(includeHidden: boolean): Promise<any[]> {
@@ -198,7 +210,10 @@ export class CatalogRepository extends BaseRepository {
 
   async recommendedCategories(p: Paging): Promise<{ rows: any[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.em.query(`select id, name_i18n, des_i18n, icon_img, sort from categories where recommended and not hidden order by sort, id limit $1 offset $2`, [p.pageSize, p.offset]),
+      this.em.query(
+        `select id, name_i18n, des_i18n, icon_img, sort from categories where recommended and not hidden order by sort, id limit $1 offset $2`,
+        [p.pageSize, p.offset],
+      ),
       this.em.query(`select count(*)::int n from categories where recommended and not hidden`),
     ]);
     return { rows, total: count[0].n };
@@ -206,7 +221,10 @@ export class CatalogRepository extends BaseRepository {
 
   async topCategories(p: Paging): Promise<{ rows: any[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.em.query(`select id, name_i18n, des_i18n, icon_img, sort from categories where parent_id is null and not hidden order by sort, id limit $1 offset $2`, [p.pageSize, p.offset]),
+      this.em.query(
+        `select id, name_i18n, des_i18n, icon_img, sort from categories where parent_id is null and not hidden order by sort, id limit $1 offset $2`,
+        [p.pageSize, p.offset],
+      ),
       this.em.query(`select count(*)::int n from categories where parent_id is null and not hidden`),
     ]);
     return { rows, total: count[0].n };
@@ -218,8 +236,8 @@ export class CatalogRepository extends BaseRepository {
       `select * from (
          select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $2) as is_keep
            from goods g join sellers s on s.id = g.seller_id
-          where g.is_shelf and g.is_valid and s.status = 'open' and ($1::uuid is null or g.seller_id = $1)
-          order by g.sold_num desc, g.id limit 60) t
+          where g.is_shelf and g.is_valid and g.store_open and ($1::uuid is null or g.seller_id = $1)
+          order by g.sold_num desc, g.id desc limit 60) t
         order by random() limit $3`,
       [sellerId, userId, limit],
     );
@@ -229,7 +247,7 @@ export class CatalogRepository extends BaseRepository {
   suggestGoods(text: string, like: string, limit: number): Promise<{ id: string; name_i18n: I18nText; seller_lang: string }[]> {
     return this.em.query(
       `select g.id, g.name_i18n, s.lang as seller_lang from goods g join sellers s on s.id = g.seller_id
-        where g.is_shelf and g.is_valid and s.status = 'open' and (g.search_text like $2 or $1 <% g.search_text)
+        where g.is_shelf and g.is_valid and g.store_open and (g.search_text like $2 or $1 <% g.search_text)
         order by word_similarity($1, g.search_text) desc, g.sold_num desc limit $3`,
       [text, like, limit],
     );

@@ -32,9 +32,22 @@ export class CatalogService {
     private readonly syspara: SysparaService,
   ) {}
 
+  private levels?: { at: number; top: Map<string, boolean> };
+
+  /** Whether a category is top-level (true), a leaf (false) or unknown (undefined); cached 60 s. */
+  private async isTopCategory(id: string): Promise<boolean | undefined> {
+    if (!this.levels || Date.now() - this.levels.at > 60_000 || !this.levels.top.has(id)) {
+      const rows = await this.catalog.categoryLevels();
+      this.levels = { at: Date.now(), top: new Map(rows.map((r) => [r.id, r.parent_id === null])) };
+    }
+    return this.levels.top.get(id);
+  }
+
   async listGoods(input: ListGoodsInput, p: Paging, userId: string | null) {
     if ((input.sellerId && !isId(input.sellerId)) || (input.categoryId && !isId(input.categoryId))) return pageA<GoodsCardRow>([], 0, p);
-    const filter: GoodsFilter = { sellerId: input.sellerId, categoryId: input.categoryId, discountOnly: input.discount };
+    const top = input.categoryId ? await this.isTopCategory(input.categoryId) : undefined;
+    if (input.categoryId && top === undefined) return pageA<GoodsCardRow>([], 0, p);
+    const filter: GoodsFilter = { sellerId: input.sellerId, categoryId: input.categoryId, topCategory: top, discountOnly: input.discount };
     const r = await this.catalog.listGoods(filter, orderSql(input.sort), p, userId);
     return pageA(r.rows, r.total, p);
   }
@@ -42,7 +55,8 @@ export class CatalogService {
   /** type 0: new arrivals; 1: recommended goods; 2: goods of recommended stores. */
   async recommendNew(type: number, p: Paging, userId: string | null): Promise<GoodsCardRow[]> {
     const filter: GoodsFilter = type === 1 ? { recOnly: true } : type === 2 ? { recStores: true } : {};
-    const order = type === 1 ? 'g.rec_time desc nulls last, g.id' : type === 2 ? 'g.sold_num desc, g.id' : 'g.created_at desc, g.id';
+    const order =
+      type === 1 ? 'g.rec_time desc nulls last, g.id desc' : type === 2 ? 'g.sold_num desc, g.id desc' : 'g.created_at desc, g.id desc';
     return (await this.catalog.listGoods(filter, order, p, userId)).rows;
   }
 
@@ -121,7 +135,12 @@ export class CatalogService {
     const brand = await this.brands.forHost(host);
     const banner = await this.catalog.banners('pc', 1, { pageNum: 1, pageSize: 8, offset: 0 }, brand.key);
     const text = (t: Record<string, string>) => t[lang] || t.en || '';
-    return { banner, service_link: brand.customer_service_url, announcement: text(brand.announcement_i18n), aboutus: text(brand.about_us_i18n) };
+    return {
+      banner,
+      service_link: brand.customer_service_url,
+      announcement: text(brand.announcement_i18n),
+      aboutus: text(brand.about_us_i18n),
+    };
   }
 
   async downloadUrl(host: string | undefined): Promise<string> {

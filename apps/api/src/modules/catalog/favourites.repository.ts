@@ -41,7 +41,10 @@ export class FavouritesRepository extends BaseRepository {
 
   /** Follow; true when it is new (the follower count then grows by one). */
   async follow(userId: string, sellerId: string): Promise<boolean> {
-    const r = await this.em.query(`insert into focus_sellers (user_id, seller_id) values ($1, $2) on conflict do nothing returning 1`, [userId, sellerId]);
+    const r = await this.em.query(`insert into focus_sellers (user_id, seller_id) values ($1, $2) on conflict do nothing returning 1`, [
+      userId,
+      sellerId,
+    ]);
     if (r.length) await this.em.query(`update sellers set focus_num = focus_num + 1 where id = $1`, [sellerId]);
     return r.length > 0;
   }
@@ -70,6 +73,9 @@ export class FavouritesRepository extends BaseRepository {
 
   /** Subscribe an e-mail; false when it was already subscribed. */
   async subscribe(email: string, lang: string): Promise<boolean> {
-    return (await this.em.query(`insert into subscriptions (email, lang) values ($1, $2) on conflict do nothing returning 1`, [email, lang])).length > 0;
+    return (
+      (await this.em.query(`insert into subscriptions (email, lang) values ($1, $2) on conflict do nothing returning 1`, [email, lang]))
+        .length > 0
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OutboundMessageRepository } from './outbound-message.repository';
 
-
 /**
  * E-mail and SMS go out through the outbox table (written in the caller's transaction).
  * A delivery transport (SMTP / SMS gateway) configured by the operator drains it; until one is

@@ -9,7 +9,14 @@ export class SysparaService {
 
   /** `syspara!getSyspara`: `code` is one code or a comma list; answers `{<code>: value}` for public codes. */
   async getPublic(codeList: string): Promise<Record<string, string>> {
-    const codes = [...new Set(codeList.split(',').map((c) => c.trim()).filter(Boolean))].slice(0, 20);
+    const codes = [
+      ...new Set(
+        codeList
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 20);
     if (codes.length === 0) throw new AppError('SYSPARA_CODE_REQUIRED');
     const rows = await this.repo.find(codes);
     const out: Record<string, string> = {};

@@ -7,4 +7,9 @@ export class UploadRepository extends BaseRepository {
   async insert(u: Partial<UploadEntity>): Promise<void> {
     await this.em.getRepository(UploadEntity).insert(u);
   }
+
+  /** Whether `storageKey` is an upload made by `userId`. */
+  async existsForUser(storageKey: string, userId: string): Promise<boolean> {
+    return (await this.em.getRepository(UploadEntity).count({ where: { storageKey, userId } })) > 0;
+  }
 }

@@ -18,7 +18,6 @@ export function sniffImage(b: Buffer): ImageKind | null {
 const MODULE = /^[a-z0-9_-]{1,32}$/i;
 const MAX_PIXELS = 40_000_000;
 
-
 @Injectable()
 export class UploadService {
   private readonly log = new Logger('Upload');
@@ -31,6 +30,30 @@ export class UploadService {
   /** Bytes allowed for a module: the per-module override, else UPLOAD_MAX_BYTES (2 MB). */
   limitFor(moduleName: string | undefined): number {
     return (moduleName && this.config.uploadLimits[moduleName]) || this.config.UPLOAD_MAX_BYTES;
+  }
+
+  /**
+   * If `url` is an image this user uploaded through `uploadimg!execute` (a proof of payment, an ID
+   * photo…), its canonical public path (`/uploads/<key>`), else null. The storage key must be recorded
+   * for that user; an absolute URL must be on one of `hostnames` (the request's host, PUBLIC_URL's).
+   * Callers store the path, never the given string, so what is shown later is always served by us.
+   */
+  async ownImagePath(userId: string, url: string, hostnames: string[]): Promise<string | null> {
+    let path: string;
+    try {
+      const u = new URL(url, 'http://relative.invalid');
+      const relative = u.hostname === 'relative.invalid' && url.startsWith('/') && !url.startsWith('//');
+      if (!relative && (!['http:', 'https:'].includes(u.protocol) || !hostnames.includes(u.hostname))) return null;
+      if (u.search || u.hash || u.username || u.password) return null;
+      path = u.pathname;
+    } catch {
+      return null;
+    }
+    const prefix = this.storage.publicPath('');
+    if (!path.startsWith(prefix)) return null;
+    const key = path.slice(prefix.length);
+    if (!/^[a-z0-9_-]{1,32}\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|png)$/.test(key)) return null;
+    return (await this.uploads.existsForUser(key, userId)) ? this.storage.publicPath(key) : null;
   }
 
   /**

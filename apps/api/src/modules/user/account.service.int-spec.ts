@@ -30,9 +30,9 @@ describe('AccountService on real Postgres', () => {
   it('refuses a duplicate registration inside one transaction', async () => {
     await t.rollback(async () => {
       await accounts.register({ username: 'dup@example.com', password: 'secret12', confirm: 'secret12', type: 2 }, '10.0.0.1');
-      await expect(accounts.register({ username: 'DUP@example.com', password: 'secret12', confirm: 'secret12', type: 2 }, '10.0.0.1')).rejects.toEqual(
-        new AppError('AUTH_EMAIL_TAKEN'),
-      );
+      await expect(
+        accounts.register({ username: 'DUP@example.com', password: 'secret12', confirm: 'secret12', type: 2 }, '10.0.0.1'),
+      ).rejects.toEqual(new AppError('AUTH_EMAIL_TAKEN'));
     });
   });
 
@@ -47,9 +47,13 @@ describe('AccountService on real Postgres', () => {
   });
 
   it('counts concurrent wrong logins exactly (row lock on the counter)', async () => {
-    const s = await t.ctx.get(AccountService).register({ username: 'race@example.com', password: 'secret12', confirm: 'secret12', type: 2 }, '10.0.0.1');
+    const s = await t.ctx
+      .get(AccountService)
+      .register({ username: 'race@example.com', password: 'secret12', confirm: 'secret12', type: 2 }, '10.0.0.1');
     expect(s.token).toBeTruthy();
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => accounts.login({ username: 'race@example.com', password: 'wrongpass' }, '10.0.0.2')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => accounts.login({ username: 'race@example.com', password: 'wrongpass' }, '10.0.0.2')),
+    );
     const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as AppError).code : 'ok'));
     expect(codes.filter((c) => c === 'AUTH_BAD_CREDENTIALS')).toHaveLength(2);
     expect(codes.filter((c) => c === 'AUTH_LOCKED_MINUTES')).toHaveLength(6);

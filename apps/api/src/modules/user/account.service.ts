@@ -128,7 +128,10 @@ export class AccountService {
         email: email?.ok ? email.value : undefined,
         phone: phone.ok ? phone.value : undefined,
       });
-      const good = user && passwordLengthOk(input.password) ? await this.hasher.verify(user.passwordHash, input.password) : (await this.hasher.burn(input.password), false);
+      const good =
+        user && passwordLengthOk(input.password)
+          ? await this.hasher.verify(user.passwordHash, input.password)
+          : (await this.hasher.burn(input.password), false);
       if (!user || !good) {
         const next = afterLoginFailure(state, now, this.config.BUSINESS_TZ);
         await this.attempts.save(key, next.state);

@@ -7,18 +7,14 @@ export class AttemptRepository extends BaseRepository {
   /** Read the counter for `key` with a row lock held to the end of the transaction (created if absent). */
   async lock(key: string): Promise<AttemptState> {
     await this.em.query(`insert into attempt_counters (key) values ($1) on conflict (key) do nothing`, [key]);
-    const [row] = await this.em.query(
-      `select failures, locked_until as "lockedUntil" from attempt_counters where key = $1 for update`,
-      [key],
-    );
+    const [row] = await this.em.query(`select failures, locked_until as "lockedUntil" from attempt_counters where key = $1 for update`, [
+      key,
+    ]);
     return { failures: row.failures, lockedUntil: row.lockedUntil };
   }
 
   async read(key: string): Promise<AttemptState | null> {
-    const [row] = await this.em.query(
-      `select failures, locked_until as "lockedUntil" from attempt_counters where key = $1`,
-      [key],
-    );
+    const [row] = await this.em.query(`select failures, locked_until as "lockedUntil" from attempt_counters where key = $1`, [key]);
     return row ?? null;
   }
 

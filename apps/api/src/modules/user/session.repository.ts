@@ -46,10 +46,9 @@ export class SessionRepository extends BaseRepository {
 
   /** Housekeeping: drop sessions that ended more than `keepDays` ago. */
   async purgeEnded(keepDays: number): Promise<number> {
-    const r = await this.em.query(
-      `delete from auth_tokens where coalesce(revoked_at, expires_at) < now() - make_interval(days => $1)`,
-      [keepDays],
-    );
+    const r = await this.em.query(`delete from auth_tokens where coalesce(revoked_at, expires_at) < now() - make_interval(days => $1)`, [
+      keepDays,
+    ]);
     return r[1] ?? 0;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PasswordHasher } from '../../core/auth/password-hasher';
 import { BalanceLogoffCheck, LedgerModule } from '../ledger';
+import { ChainModule, PendingDepositLogoffCheck } from '../chain';
 import { NotificationModule } from '../notification';
 import { SysparaModule } from '../syspara';
 import { AccountService } from './account.service';
@@ -15,8 +16,9 @@ import { UserHousekeeping } from './user.housekeeping';
 import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
 
 @Module({
-  // The ledger is a leaf module (no imports back), so depending on it cannot form a cycle.
-  imports: [SysparaModule, NotificationModule, LedgerModule],
+  // The ledger is a leaf module (no imports back), so depending on it cannot form a cycle; the chain
+  // module never imports UserModule either.
+  imports: [SysparaModule, NotificationModule, LedgerModule, ChainModule],
   providers: [
     PasswordHasher,
     UserRepository,
@@ -29,7 +31,7 @@ import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
     AccountService,
     UserHousekeeping,
     // Cancellation asks each of these; add a module's check here (its module must not import UserModule).
-    { provide: LOGOFF_CHECKS, useFactory: (...checks: LogoffCheck[]) => checks, inject: [BalanceLogoffCheck] },
+    { provide: LOGOFF_CHECKS, useFactory: (...checks: LogoffCheck[]) => checks, inject: [BalanceLogoffCheck, PendingDepositLogoffCheck] },
   ],
   exports: [AccountService, SessionService, SafewordService, VerificationService],
 })

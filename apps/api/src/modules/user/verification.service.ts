@@ -9,9 +9,7 @@ const TTL_MS = 10 * 60 * 1000;
 const RESEND_MS = 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
-const hash = (target: string, code: string) =>
-  createHash('sha256').update(`${target.toLowerCase()}\u0000${code}`).digest('hex');
-
+const hash = (target: string, code: string) => createHash('sha256').update(`${target.toLowerCase()}\u0000${code}`).digest('hex');
 
 /** One-time codes sent by e-mail (or SMS) for registration and resets: 6 digits, 10 minutes, 5 tries. */
 @Injectable()

@@ -1,8 +1,18 @@
 import type { SearchTerms } from '../catalog.repository';
 
 const CONFIG: Record<string, string> = {
-  en: 'english', es: 'spanish', ar: 'arabic', fr: 'french', de: 'german', pt: 'portuguese', ru: 'russian',
-  it: 'italian', tr: 'turkish', id: 'indonesian', el: 'greek', hi: 'hindi',
+  en: 'english',
+  es: 'spanish',
+  ar: 'arabic',
+  fr: 'french',
+  de: 'german',
+  pt: 'portuguese',
+  ru: 'russian',
+  it: 'italian',
+  tr: 'turkish',
+  id: 'indonesian',
+  el: 'greek',
+  hi: 'hindi',
 };
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]+/g;
@@ -20,7 +30,13 @@ export function cjkBigrams(s: string): string {
 
 /** Prepare a user's keyword: trimmed, spaces folded, ≤ 100 chars, lowercased; null when empty. */
 export function searchTerms(raw: string | undefined, lang: string): SearchTerms | null {
-  const text = (raw ?? '').normalize('NFC').replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).toLowerCase();
+  const text = (raw ?? '')
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
+    .toLowerCase();
   if (!text) return null;
   const like = '%' + text.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
   return { text, like, cjk: cjkBigrams(text), config: CONFIG[lang] ?? 'simple' };

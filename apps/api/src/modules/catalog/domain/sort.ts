@@ -14,18 +14,21 @@ export function goodsSort(p: { isNew?: string; isRec?: string; isPrice?: string;
   return null;
 }
 
-/** ORDER BY for goods alias `g` (stable: ties broken by id). */
-export function orderSql(s: GoodsSort, fallback = 'g.created_at desc'): string {
-  if (!s) return `${fallback}, g.id`;
+/**
+ * ORDER BY for goods alias `g`. The tie-breaker follows the sort direction so each order is exactly
+ * a listing index read forwards or backwards (migration catalog-listing-indexes).
+ */
+export function orderSql(s: GoodsSort, fallback = 'g.created_at desc, g.id desc'): string {
+  if (!s) return fallback;
   const d = s.dir === 'asc' ? 'asc' : 'desc';
   switch (s.by) {
     case 'price':
-      return `coalesce(g.discount_price, g.selling_price) ${d}, g.id`;
+      return `g.price_eff ${d}, g.id ${d}`;
     case 'new':
-      return `g.created_at ${d}, g.id`;
+      return `g.created_at ${d}, g.id ${d}`;
     case 'hot':
-      return `g.sold_num ${d}, g.created_at desc, g.id`;
+      return `g.sold_num ${d}, g.id ${d}`;
     case 'rec':
-      return `g.is_rec ${d}, g.rec_time ${d} nulls last, g.id`;
+      return `g.is_rec ${d}, g.rec_time ${d} nulls last, g.id ${d}`;
   }
 }

@@ -4,8 +4,7 @@ import { EMAIL_MAX } from '@mall/contracts';
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export type IdentifierCheck =
-  | { ok: true; value: string }
-  | { ok: false; code: 'AUTH_INVALID_EMAIL' | 'AUTH_EMAIL_TOO_LONG' | 'AUTH_INVALID_PHONE' };
+  { ok: true; value: string } | { ok: false; code: 'AUTH_INVALID_EMAIL' | 'AUTH_EMAIL_TOO_LONG' | 'AUTH_INVALID_PHONE' };
 
 export function normalizeEmail(raw: string): IdentifierCheck {
   const v = raw.trim();

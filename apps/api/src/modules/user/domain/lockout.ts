@@ -19,11 +19,7 @@ export function checkLock(state: AttemptState | null, now: Date): LockVerdict {
 }
 
 /** The state after a wrong password, and the verdict to answer with. */
-export function afterLoginFailure(
-  state: AttemptState | null,
-  now: Date,
-  timeZone: string,
-): { state: AttemptState; verdict: LockVerdict } {
+export function afterLoginFailure(state: AttemptState | null, now: Date, timeZone: string): { state: AttemptState; verdict: LockVerdict } {
   let failures = state?.failures ?? 0;
   // A passed day lock starts over.
   if (failures > SHORT_LOCK_AFTER && state?.lockedUntil && state.lockedUntil <= now) failures = 0;

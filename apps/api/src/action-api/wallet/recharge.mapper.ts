@@ -1,0 +1,100 @@
+import type { DepositChannel, RechargePage, RechargeRecord } from '../../modules/chain';
+import { formatActionDate } from '../../core/http/action-date';
+import { translate } from '../../core/i18n/catalogue';
+import { moneyToWireNumber } from '../wire-money';
+
+/** `channelBlockchain!list` row. */
+export interface ChannelData {
+  id: string;
+  coin: string;
+  blockchain_name: string;
+  address: string;
+  img: string;
+  fee: number;
+  recharge_limit_min: number;
+  recharge_limit_max: number;
+}
+
+/** `rechargeBlockchain!list` row (contract §4.6). */
+export interface RechargeRowData {
+  order_no: string;
+  createTime: string;
+  volume: number;
+  coin: string;
+  blockchain_name: string;
+  /** 0 pending, 1 succeeded, 2 failed */
+  state: number;
+  img: string;
+  fee: number;
+  /** "x.xx", rounded down */
+  amount: string;
+  channel_address: string;
+  failure_msg: string;
+  isThirdParty: false;
+  payUrl: '';
+}
+
+/** `rechargeBlockchain!get`: the row plus the payer's address and the transaction the user named. */
+export interface RechargeDetailData extends RechargeRowData {
+  from: string;
+  tx: string;
+}
+
+export interface PageBData<T> {
+  elements: T[];
+  pageSize: number;
+  thisPageNumber: number;
+  totalElements: number;
+}
+
+export function toChannel(c: DepositChannel): ChannelData {
+  return {
+    id: c.id,
+    coin: c.coin,
+    blockchain_name: c.blockchainName,
+    address: c.address,
+    img: c.img,
+    fee: moneyToWireNumber(c.price),
+    recharge_limit_min: moneyToWireNumber(c.min),
+    recharge_limit_max: moneyToWireNumber(c.max),
+  };
+}
+
+export interface RenderContext {
+  lang: string;
+  /** business time zone of `createTime` */
+  tz: string;
+  /** scheme://host that stored image paths are made absolute with */
+  origin: string;
+}
+
+export function toRechargeRow(r: RechargeRecord, v: RenderContext): RechargeRowData {
+  return {
+    order_no: r.orderNo,
+    createTime: formatActionDate(r.createdAt, v.tz),
+    volume: moneyToWireNumber(r.volume),
+    coin: r.coin,
+    blockchain_name: r.blockchainName,
+    state: r.state,
+    img: r.img.startsWith('/') ? v.origin + r.img : r.img,
+    fee: moneyToWireNumber(r.fee),
+    amount: r.amount.format(2),
+    channel_address: r.channelAddress,
+    failure_msg: !r.failure ? '' : 'code' in r.failure ? translate(r.failure.code, v.lang) : r.failure.text,
+    isThirdParty: false,
+    payUrl: '',
+  };
+}
+
+export function toRechargeDetail(r: RechargeRecord, v: RenderContext): RechargeDetailData {
+  return { ...toRechargeRow(r, v), from: r.fromAddress, tx: r.tx };
+}
+
+export function toRechargePage(p: RechargePage, v: RenderContext): PageBData<RechargeRowData> {
+  return {
+    elements: p.elements.map((r) => toRechargeRow(r, v)),
+    pageSize: p.pageSize,
+    thisPageNumber: p.pageNo,
+    totalElements: p.totalElements,
+  };
+}

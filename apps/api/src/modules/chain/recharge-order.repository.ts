@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '../../core/database/transaction';
+
+export type RechargeKind = 'onchain' | 'manual';
+/** 0 pending, 1 succeeded (credited), 2 failed */
+export type RechargeState = 0 | 1 | 2;
+
+export interface RechargeOrderRow {
+  id: string;
+  orderNo: string;
+  userId: string;
+  kind: RechargeKind;
+  coin: string;
+  blockchainName: string;
+  chain: string | null;
+  channelAddress: string;
+  fromAddress: string;
+  tx: string;
+  /** micro-units, bigint text */
+  volume: string;
+  amount: string;
+  fee: string;
+  img: string;
+  state: RechargeState;
+  failureCode: string | null;
+  failureMsg: string | null;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  chainDepositId: string | null;
+  creditedTransferId: string | null;
+  createdAt: Date;
+}
+
+export interface NewRechargeOrder {
+  orderNo: string;
+  userId: string;
+  kind: RechargeKind;
+  coin: string;
+  blockchainName: string;
+  chain: string | null;
+  channelAddress: string;
+  fromAddress: string;
+  tx: string;
+  volume: bigint;
+  amount: bigint;
+  img: string;
+  state: RechargeState;
+  failureCode?: string | null;
+  chainDepositId?: string | null;
+  creditedTransferId?: string | null;
+}
+
+const COLUMNS = `id::text, order_no as "orderNo", user_id as "userId", kind, coin, blockchain_name as "blockchainName", chain,
+  channel_address as "channelAddress", from_address as "fromAddress", tx, volume::text, amount::text, fee::text, img, state,
+  failure_code as "failureCode", failure_msg as "failureMsg", reviewed_by as "reviewedBy", reviewed_at as "reviewedAt",
+  chain_deposit_id::text as "chainDepositId", credited_transfer_id::text as "creditedTransferId", created_at as "createdAt"`;
+
+/** Deposit records (`recharge_orders`): on-chain credits and manual claims. */
+@Injectable()
+export class RechargeOrderRepository extends BaseRepository {
+  /**
+   * Insert unless the order number or the chain deposit is taken. Answers the new row, or null on a
+   * clash (the caller checks which one and retries with a new number if needed).
+   */
+  async insert(o: NewRechargeOrder): Promise<RechargeOrderRow | null> {
+    const [row] = await this.em.query(
+      `insert into recharge_orders
+         (order_no, user_id, kind, coin, blockchain_name, chain, channel_address, from_address, tx, volume, amount, img, state,
+          failure_code, chain_deposit_id, credited_transfer_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       on conflict do nothing
+       returning ${COLUMNS}`,
+      [
+        o.orderNo,
+        o.userId,
+        o.kind,
+        o.coin,
+        o.blockchainName,
+        o.chain,
+        o.channelAddress,
+        o.fromAddress,
+        o.tx,
+        o.volume.toString(),
+        o.amount.toString(),
+        o.img,
+        o.state,
+        o.failureCode ?? null,
+        o.chainDepositId ?? null,
+        o.creditedTransferId ?? null,
+      ],
+    );
+    return row ?? null;
+  }
+
+  async findByDeposit(chainDepositId: string): Promise<RechargeOrderRow | null> {
+    const [row] = await this.em.query(`select ${COLUMNS} from recharge_orders where chain_deposit_id = $1`, [chainDepositId]);
+    return row ?? null;
+  }
+
+  async findOwned(userId: string, orderNo: string): Promise<RechargeOrderRow | null> {
+    const [row] = await this.em.query(`select ${COLUMNS} from recharge_orders where order_no = $1 and user_id = $2`, [orderNo, userId]);
+    return row ?? null;
+  }
+
+  async lockByOrderNo(orderNo: string): Promise<RechargeOrderRow | null> {
+    const [row] = await this.em.query(`select ${COLUMNS} from recharge_orders where order_no = $1 for update`, [orderNo]);
+    return row ?? null;
+  }
+
+  /** A user's records, newest first. */
+  page(userId: string, offset: number, limit: number): Promise<RechargeOrderRow[]> {
+    return this.em.query(`select ${COLUMNS} from recharge_orders where user_id = $1 order by created_at desc, id desc offset $2 limit $3`, [
+      userId,
+      offset,
+      limit,
+    ]);
+  }
+
+  async count(userId: string): Promise<number> {
+    const [row] = await this.em.query(`select count(*)::int as n from recharge_orders where user_id = $1`, [userId]);
+    return row.n;
+  }
+
+  async hasPending(userId: string): Promise<boolean> {
+    const [row] = await this.em.query(`select exists (select 1 from recharge_orders where user_id = $1 and state = 0) as pending`, [
+      userId,
+    ]);
+    return row.pending;
+  }
+
+  /** Serialise a user's deposit claims to the end of the transaction. */
+  async lockUserClaims(userId: string): Promise<void> {
+    await this.em.query(`select pg_advisory_xact_lock(hashtextextended('recharge_orders:' || $1, 0))`, [userId]);
+  }
+
+  async markSucceeded(id: string, transferId: string, reviewedBy: string | null): Promise<void> {
+    await this.em.query(
+      `update recharge_orders set state = 1, credited_transfer_id = $2, reviewed_by = $3, reviewed_at = case when $3::uuid is null then null else now() end,
+              updated_at = now()
+        where id = $1 and state = 0`,
+      [id, transferId, reviewedBy],
+    );
+  }
+
+  async markFailed(id: string, reviewedBy: string, reason: string): Promise<void> {
+    await this.em.query(
+      `update recharge_orders set state = 2, failure_msg = $3, reviewed_by = $2, reviewed_at = now(), updated_at = now() where id = $1 and state = 0`,
+      [id, reviewedBy, reason],
+    );
+  }
+}
