@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env.schema';
 import { dataSourceOptions, runMigrations } from './core/database/data-source';
 import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded-postgres';
 import { DEFAULT_SEED, seedCatalog } from './seed/catalog-seed';
+import { REFRESH_VOCABULARY_SQL } from './modules/catalog/catalog.repository';
 
 const USAGE = `usage: node apps/api/dist/seed.js [--goods N] [--stores N] [--seed N]
 
@@ -62,6 +63,7 @@ async function seed(): Promise<void> {
     await ds.initialize();
     const t0 = Date.now();
     const r = await seedCatalog(ds, { goods, stores, seed: seedValue, log: (m) => console.log(m) });
+    await ds.query(REFRESH_VOCABULARY_SQL);
     const secs = ((Date.now() - t0) / 1000).toFixed(1);
     console.log(
       `seeded in ${secs} s: ${r.categories} categories, ${r.stores.toLocaleString('en')} stores, ${r.goods.toLocaleString('en')} goods, ${r.skus.toLocaleString('en')} SKUs inserted (existing rows kept)`,

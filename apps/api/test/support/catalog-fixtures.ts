@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { REFRESH_VOCABULARY_SQL } from '../../src/modules/catalog/catalog.repository';
 
 export interface Fixture {
   top: string;
@@ -91,6 +92,7 @@ export async function makeCatalog(ds: DataSource): Promise<Fixture> {
       ($1, array[$2::uuid], $4, $5, 10, array['/s/red.jpg'], '/s/red.jpg'), ($1, array[$3::uuid], $4, null, 0, '{}', '')`,
     [goods.tee, red, white, usdt(19.99), usdt(14.99)],
   );
+  await ds.query(REFRESH_VOCABULARY_SQL);
   await ds.query(
     `insert into banners (type, img_type, img_url, link, sort) values ('pc', 1, '/b/1.jpg', '/store?id=x', 1), ('pc', 0, '/b/tile.jpg', '', 1)`,
   );

@@ -3,13 +3,14 @@ import { BrandModule } from '../brand';
 import { SysparaModule } from '../syspara';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogController } from './catalog.controller';
+import { CatalogJobs } from './catalog.jobs';
 import { CatalogService } from './catalog.service';
 import { FavouritesRepository } from './favourites.repository';
 
 @Module({
   imports: [BrandModule, SysparaModule],
   controllers: [CatalogController],
-  providers: [CatalogRepository, FavouritesRepository, CatalogService],
+  providers: [CatalogRepository, FavouritesRepository, CatalogService, CatalogJobs],
   exports: [CatalogService],
 })
 export class CatalogModule {}

@@ -17,6 +17,8 @@ export interface GoodsCardRow {
 }
 
 export interface GoodsFilter {
+  /** with `search`: match the last word as a prefix (as-you-type suggestions) */
+  prefix?: boolean;
   sellerId?: string;
   /** a leaf category, or (with `topCategory`) a top-level one */
   categoryId?: string;
@@ -31,10 +33,30 @@ export interface GoodsFilter {
 
 /** A keyword prepared for SQL: the raw lowercased text, a LIKE pattern, and CJK bigrams. */
 export interface SearchTerms {
+  /** the folded keyword (store search, suggestions) */
   text: string;
+  /** a LIKE pattern of the whole keyword */
   like: string;
-  cjk: string;
+  /** words of letters/digits only, safe inside to_tsquery; the last one matches as a prefix */
+  words: string[];
+  /** CJK character bigrams */
+  cjk: string[];
+  /** the request language's text-search configuration */
   config: string;
+}
+
+/** Rebuilds search_vocabulary (the words typo correction may choose from) from the goods vectors. */
+export const REFRESH_VOCABULARY_SQL = `
+  with fresh as (
+    select word, ndoc from ts_stat('select search_tsv from goods where is_shelf and is_valid')
+     where length(word) between 3 and 40 and word ~ '^[[:alpha:]]+$'),
+  gone as (delete from search_vocabulary v where not exists (select 1 from fresh f where f.word = v.term))
+  insert into search_vocabulary (term, docs) select word, ndoc from fresh
+  on conflict (term) do update set docs = excluded.docs`;
+
+/** `w1 & w2 & w3:*` (words are letters/digits only, so the tsquery syntax cannot be broken). */
+export function tsqueryText(words: string[], prefixLast: boolean): string {
+  return words.map((w, i) => (prefixLast && i === words.length - 1 && w.length >= 2 ? `${w}:*` : w)).join(' & ');
 }
 
 export interface SellerCardRow {
@@ -72,14 +94,16 @@ export class CatalogRepository extends BaseRepository {
     if (f.newOnly) w.push('g.is_new');
     if (f.recStores) w.push(`g.seller_id in (select id from sellers where recommended and status = 'open')`);
     if (!f.search) return { sql: w.join(' and ') };
-    const text = arg(f.search.text);
-    const cfg = arg(f.search.config);
-    const words = `(websearch_to_tsquery('simple', ${text}) || websearch_to_tsquery(${cfg}::regconfig, ${text}))`;
-    const tsq = f.search.cjk ? `(${words} || plainto_tsquery('simple', ${arg(f.search.cjk)}))` : words;
-    w.push(`(g.search_tsv @@ ${tsq} or g.search_text like ${arg(f.search.like)} or ${text} <% g.search_text)`);
-    // Relevance: text rank + trigram closeness, then sales.
-    const rank = `ts_rank_cd(g.search_tsv, ${tsq}) + word_similarity(${text}, g.search_text) desc, g.sold_num desc, g.id`;
-    return { sql: w.join(' and '), rank };
+    // Every word must match (stemmed in the request language, or as typed; the last as a prefix for suggestions);
+    // CJK text matches by its character bigrams. Served by the GIN index on search_tsv.
+    const parts: string[] = [];
+    if (f.search.words.length) {
+      const q = arg(tsqueryText(f.search.words, !!f.prefix));
+      parts.push(`(to_tsquery('simple', ${q}) || to_tsquery(${arg(f.search.config)}::regconfig, ${q}))`);
+    }
+    if (f.search.cjk.length) parts.push(`to_tsquery('simple', ${arg(tsqueryText(f.search.cjk, false))})`);
+    w.push(`g.search_tsv @@ (${parts.join(' && ') || `''::tsquery`})`);
+    return { sql: w.join(' and '), rank: 'g.sold_num desc, g.id desc' };
   }
 
   async listGoods(
@@ -87,6 +111,7 @@ export class CatalogRepository extends BaseRepository {
     order: string | 'relevance',
     p: Paging,
     userId: string | null,
+    countCap = COUNT_CAP,
   ): Promise<{ rows: GoodsCardRow[]; total: number }> {
     const args: unknown[] = [];
     const where = this.where(f, args);
@@ -103,7 +128,7 @@ export class CatalogRepository extends BaseRepository {
           limit $${n - 1} offset $${n}`,
         args,
       ),
-      this.em.query(`select count(*)::int as n from (select 1 from goods g where ${where.sql} limit ${COUNT_CAP}) t`, countArgs),
+      this.em.query(`select count(*)::int as n from (select 1 from goods g where ${where.sql} limit ${Math.trunc(countCap)}) t`, countArgs),
     ]);
     return { rows, total: count[0].n };
   }
@@ -243,14 +268,32 @@ export class CatalogRepository extends BaseRepository {
     );
   }
 
-  /** Goods name suggestions by prefix or closeness, ≤ limit. */
-  suggestGoods(text: string, like: string, limit: number): Promise<{ id: string; name_i18n: I18nText; seller_lang: string }[]> {
+  /** Goods whose words start with what was typed (GIN index), best sellers first, ≤ limit. */
+  suggestGoods(terms: SearchTerms, limit: number): Promise<{ id: string; name_i18n: I18nText; seller_lang: string }[]> {
+    const f: GoodsFilter = { search: terms, prefix: true };
+    const args: unknown[] = [];
+    const where = this.where(f, args);
+    args.push(limit);
     return this.em.query(
       `select g.id, g.name_i18n, s.lang as seller_lang from goods g join sellers s on s.id = g.seller_id
-        where g.is_shelf and g.is_valid and g.store_open and (g.search_text like $2 or $1 <% g.search_text)
-        order by word_similarity($1, g.search_text) desc, g.sold_num desc limit $3`,
-      [text, like, limit],
+        where ${where.sql} order by g.sold_num desc, g.id desc limit $${args.length}`,
+      args,
     );
+  }
+
+  /** The closest indexed word to each given word (trigram similarity over the search vocabulary). */
+  async correctWords(words: string[]): Promise<string[]> {
+    const rows: { q: string; best: string | null }[] = await this.em.query(
+      `select t.q, (select v.term from search_vocabulary v where v.term % t.q order by similarity(v.term, t.q) desc, v.docs desc limit 1) as best
+         from unnest($1::text[]) with ordinality as t(q, i) order by t.i`,
+      [words],
+    );
+    return rows.map((r) => r.best ?? r.q);
+  }
+
+  /** Rebuild the search vocabulary from the indexed words (a job; reads every goods vector once). */
+  async refreshVocabulary(): Promise<void> {
+    await this.em.query(REFRESH_VOCABULARY_SQL);
   }
 
   async sellerExists(id: string): Promise<boolean> {

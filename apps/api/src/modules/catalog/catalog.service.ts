@@ -8,6 +8,9 @@ import { pageA, type Paging } from './domain/paging';
 import { orderSql, type GoodsSort } from './domain/sort';
 import { searchTerms } from './domain/search-terms';
 
+/** Search totals are counted up to this many matches. */
+const SEARCH_COUNT_CAP = 200;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from clients: a malformed one is simply "not found". */
 export const isId = (v: string | undefined): v is string => !!v && UUID.test(v);
@@ -64,11 +67,28 @@ export class CatalogService {
     return this.catalog.likeGoods(isId(sellerId) ? sellerId : null, limit, userId);
   }
 
+  /**
+   * Search: every word must match (stemmed or as typed; CJK by bigrams), best
+   * sellers first unless a sort is chosen. When nothing matches, each word is replaced by the closest
+   * indexed word (typo tolerance) and the search runs once more. Totals are counted up to 200 (10 pages).
+   */
   async search(keyword: string | undefined, lang: string, sort: GoodsSort, p: Paging, userId: string | null, sellerId?: string) {
     const terms = searchTerms(keyword, lang);
     if (!terms || (sellerId !== undefined && !isId(sellerId))) return pageA<GoodsCardRow>([], 0, p);
-    const r = await this.catalog.listGoods({ search: terms, sellerId }, sort ? orderSql(sort) : 'relevance', p, userId);
+    const order = sort ? orderSql(sort) : 'relevance';
+    let r = await this.catalog.listGoods({ search: terms, sellerId }, order, p, userId, SEARCH_COUNT_CAP);
+    if (r.total === 0 && terms.words.length) {
+      const corrected = await this.catalog.correctWords(terms.words);
+      if (corrected.some((w, i) => w !== terms.words[i])) {
+        r = await this.catalog.listGoods({ search: { ...terms, words: corrected }, sellerId }, order, p, userId, SEARCH_COUNT_CAP);
+      }
+    }
     return pageA(r.rows, r.total, p);
+  }
+
+  /** Rebuild the typo-correction vocabulary (hourly job, and after seeding). */
+  refreshSearchVocabulary(): Promise<void> {
+    return this.catalog.refreshVocabulary();
   }
 
   /** The header search: matching stores and goods names (10 each). */
@@ -77,7 +97,7 @@ export class CatalogService {
     if (!terms) return { sellerList: [] as SellerCardRow[], goodsList: [] as Awaited<ReturnType<CatalogRepository['suggestGoods']>> };
     const [sellerList, goodsList] = await Promise.all([
       this.catalog.searchSellers(terms.text, terms.like, 10),
-      this.catalog.suggestGoods(terms.text, terms.like, 10),
+      this.catalog.suggestGoods(terms, 10),
     ]);
     return { sellerList, goodsList };
   }

@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { seedCatalog } from '../../seed/catalog-seed';
+import { CatalogService } from '../catalog';
 import { AccountService } from '../user';
 
 export const DEMO_BUYER = { username: 'demo@lumen-bazaar.example', password: 'demo1234' };
@@ -26,6 +27,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<void> {
       run: async () => {
         const goods = app.get<AppConfig>(APP_CONFIG).MALL_SEED_GOODS;
         const r = await seedCatalog(ds, { goods, log: (m) => log.log(m) });
+        await app.get(CatalogService).refreshSearchVocabulary();
         log.log(`demo catalog: ${r.goods} goods in ${r.stores} stores, ${r.categories} categories`);
       },
     },

@@ -2,10 +2,19 @@ import { cjkBigrams, searchTerms } from './search-terms';
 
 describe('search terms', () => {
   it('folds and lowercases, escapes LIKE wildcards, caps length', () => {
-    expect(searchTerms('  Cotton   SHIRT ', 'en')).toEqual({ text: 'cotton shirt', like: '%cotton shirt%', cjk: '', config: 'english' });
+    expect(searchTerms('  Cotton   SHIRT ', 'en')).toEqual({
+      text: 'cotton shirt',
+      like: '%cotton shirt%',
+      words: ['cotton', 'shirt'],
+      cjk: [],
+      config: 'english',
+    });
+    expect(searchTerms('红色T恤 shirt', 'cn')).toMatchObject({ words: ['t', 'shirt'], cjk: ['红色', '恤'] });
+    expect(searchTerms("'; drop & | ! :* <>", 'en')!.words).toEqual(['drop']);
     expect(searchTerms('50%_off\\', 'xx')!.like).toBe('%50\\%\\_off\\\\%');
     expect(searchTerms('a'.repeat(300), 'en')!.text).toHaveLength(100);
     expect(searchTerms('   ', 'en')).toBeNull();
+    expect(searchTerms('%_&|', 'en')).toBeNull();
     expect(searchTerms("'; drop table goods; --", 'en')!.text).toBe("'; drop table goods; --");
   });
 

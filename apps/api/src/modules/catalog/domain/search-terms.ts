@@ -28,7 +28,7 @@ export function cjkBigrams(s: string): string {
   return out.join(' ');
 }
 
-/** Prepare a user's keyword: trimmed, spaces folded, ≤ 100 chars, lowercased; null when empty. */
+/** Prepare a user's keyword: trimmed, spaces folded, ≤ 100 chars, lowercased; null when nothing searchable. */
 export function searchTerms(raw: string | undefined, lang: string): SearchTerms | null {
   const text = (raw ?? '')
     .normalize('NFC')
@@ -37,7 +37,14 @@ export function searchTerms(raw: string | undefined, lang: string): SearchTerms 
     .trim()
     .slice(0, 100)
     .toLowerCase();
-  if (!text) return null;
+  const words = text
+    .replace(CJK_RUN, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8)
+    .map((w) => w.slice(0, 40));
+  const cjk = cjkBigrams(text).split(' ').filter(Boolean).slice(0, 12);
+  if (!words.length && !cjk.length) return null;
   const like = '%' + text.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
-  return { text, like, cjk: cjkBigrams(text), config: CONFIG[lang] ?? 'simple' };
+  return { text, like, words, cjk, config: CONFIG[lang] ?? 'simple' };
 }
