@@ -119,18 +119,24 @@ export class CatalogRepository extends BaseRepository {
     const countArgs = [...args];
     args.push(userId, p.pageSize, p.offset);
     const n = args.length;
-    const [rows, count] = await Promise.all([
-      this.em.query(
-        `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $${n - 2}) as is_keep
-           from goods g join sellers s on s.id = g.seller_id
-          where ${where.sql}
-          order by ${orderBy}
-          limit $${n - 1} offset $${n}`,
-        args,
-      ),
-      this.em.query(`select count(*)::int as n from (select 1 from goods g where ${where.sql} limit ${Math.trunc(countCap)}) t`, countArgs),
-    ]);
-    return { rows, total: count[0].n };
+    const countSql = `select count(*)::int as n from (select 1 from goods g where ${where.sql} limit ${Math.trunc(countCap)}) t`;
+    const pageSql = (from: string) =>
+      `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $${n - 2}) as is_keep
+         from ${from} join sellers s on s.id = g.seller_id
+        where ${where.sql}
+        order by ${orderBy}
+        limit $${n - 1} offset $${n}`;
+    if (!f.search) {
+      const [rows, count] = await Promise.all([this.em.query(pageSql('goods g'), args), this.em.query(countSql, countArgs)]);
+      return { rows, total: count[0].n };
+    }
+    // Word matches: count first (GIN bitmap, capped). Few matches → sort just those (materialized), so
+    // the planner never walks a whole ordered index looking for a rare or absent word; many → read the
+    // ordered index, where matches are dense.
+    const total: number = (await this.em.query(countSql, countArgs))[0].n;
+    if (total === 0) return { rows: [], total };
+    const from = total < countCap ? `(with m as materialized (select g.* from goods g where ${where.sql}) select * from m) g` : 'goods g';
+    return { rows: await this.em.query(pageSql(from), args), total };
   }
 
   async goodsCardsByIds(ids: string[], userId: string | null): Promise<GoodsCardRow[]> {
