@@ -62,8 +62,14 @@ export default tseslint.config(
     // Money is exact (DESIGN rule 3): no parseFloat/Number()/parseInt, no Math rounding, no decimal
     // literals where money is computed. Amounts become JSON numbers only at the `.action` wire edge
     // (action-api), from the exact decimal text.
-    files: ['libs/money/src/**/*.ts', 'apps/api/src/modules/ledger/**/*.ts', 'apps/api/src/modules/wallet/**/*.ts'],
-    ignores: ['libs/money/src/**/*.spec.ts'],
+    files: [
+      'libs/money/src/**/*.ts',
+      'apps/api/src/modules/ledger/**/*.ts',
+      'apps/api/src/modules/wallet/**/*.ts',
+      'apps/api/src/modules/withdraw/**/*.ts',
+      'apps/api/src/modules/chain/**/*.ts',
+    ],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
     plugins: { money: moneyPlugin },
     rules: { 'money/no-float-money': 'error' },
   },

@@ -10,6 +10,8 @@ import { ActionDispatcher } from './action-api/action-dispatcher';
 import { registerStatic } from './core/http/web-static';
 import { registerDemoMedia } from './core/http/demo-media';
 import { DataSource } from 'typeorm';
+import { RestExceptionFilter } from './core/http/rest-exception.filter';
+import { setupOpenApi } from './modules/admin';
 
 const LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -40,6 +42,8 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
     logger: LEVELS[config.LOG_LEVEL],
     abortOnError: false,
   });
+  // REST (`/v1`, and errors raised before any controller runs: bad JSON, too large) answers `{error: {code, message}}`.
+  app.useGlobalFilters(new RestExceptionFilter());
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (_req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -51,6 +55,7 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
   registerDemoMedia(fastify, { dataDir: config.dataDir, ds: app.get(DataSource) });
   const webDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDir();
   await registerStatic(fastify, { uploadDir: config.uploadDir, webDir: existsSync(webDir) ? webDir : undefined });
+  await setupOpenApi(app);
   await app.init();
   new Logger('App').debug?.('initialised');
   return app;

@@ -4,6 +4,7 @@ import { ActionApiModule } from './action-api/action-api.module';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './core/database/database.module';
 import { HealthController } from './core/http/health.controller';
+import { AdminModule } from './modules/admin';
 import { BrandModule } from './modules/brand';
 
 @Module({})
@@ -16,6 +17,7 @@ export class AppModule {
         DatabaseModule.forRoot(config.DATABASE_URL, config.DATABASE_POOL_SIZE),
         ActionApiModule,
         BrandModule,
+        AdminModule,
       ],
       controllers: [HealthController],
     };

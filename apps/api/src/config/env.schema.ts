@@ -78,6 +78,34 @@ export const EnvSchema = z.object({
     .default(600_000),
   /** TRON: API key sent as `TRON-PRO-API-KEY` (TronGrid), if the endpoint wants one. */
   CHAIN_TRON_API_KEY: z.string().min(1).optional(),
+  /**
+   * Withdrawal payouts (EVM): the hot wallet's private key (`0x` + 64 hex), used by the job role to
+   * sign ERC-20 transfers. Set it only where payouts run (the worker with REDIS_URL). Never logged.
+   */
+  CHAIN_HOT_WALLET_KEY: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex private key (0x…)')
+    .optional(),
+  /**
+   * An external signer instead of a local key (an HSM / custody service). The interface is
+   * `PayoutSigner` in modules/withdraw; no HTTP client ships yet, so setting it stops start-up.
+   */
+  CHAIN_SIGNER_URL: z.string().url().optional(),
+  /** How often `wallet.payout` sweeps approved withdrawals and `wallet.confirmPayouts` follows sent ones. */
+  CHAIN_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(500).max(3600_000).default(15_000),
+  /** The first operator account, created at first start when there is none. */
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, 'expected 3-32 letters, digits, dot, dash or underscore')
+    .default('admin'),
+  /** Its password (at least 12 characters). Unset: a random one is printed once to the log at first start. */
+  ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').max(128).optional(),
+  ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(8),
+  /** Operator login attempts per IP per minute. */
+  RATE_LIMIT_ADMIN_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
 });
 
@@ -98,6 +126,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = r.data;
+  if (env.CHAIN_HOT_WALLET_KEY && env.CHAIN_SIGNER_URL)
+    throw new ConfigError('Invalid configuration:\n  - CHAIN_HOT_WALLET_KEY and CHAIN_SIGNER_URL: set one payout signer, not both');
   const dataDir = resolve(env.MALL_DATA_DIR);
   const uploadLimits: Record<string, number> = {};
   for (const pair of env.UPLOAD_MAX_BYTES_BY_MODULE?.split(',') ?? []) {

@@ -3,6 +3,8 @@ import { Catalog1763780000000 } from './1763780000000-catalog';
 import { Ledger1763790000000 } from './1763790000000-ledger';
 import { ChainDeposits1763800000000 } from './1763800000000-chain-deposits';
 import { CatalogListingIndexes1763810000000 } from './1763810000000-catalog-listing-indexes';
+import { WithdrawalsAdmin1763820000000 } from './1763820000000-withdrawals-admin';
+import { SearchVocabulary1763830000000 } from './1763830000000-search-vocabulary';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   Ledger1763790000000,
   ChainDeposits1763800000000,
   CatalogListingIndexes1763810000000,
+  WithdrawalsAdmin1763820000000,
+  SearchVocabulary1763830000000,
 ];

@@ -5,6 +5,29 @@ import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { RechargeOrderRepository } from './recharge-order.repository';
 
+/** A manual deposit claim as the operator reviews it. */
+export interface PendingClaim {
+  orderNo: string;
+  userId: string;
+  username: string;
+  coin: string;
+  blockchainName: string;
+  channelAddress: string;
+  fromAddress: string;
+  tx: string;
+  amount: Money;
+  /** proof image: our public path (`/uploads/…`) */
+  img: string;
+  createdAt: Date;
+}
+
+export interface PendingClaimPage {
+  elements: PendingClaim[];
+  pageNo: number;
+  pageSize: number;
+  totalElements: number;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REJECT_REASON_MAX = 500;
 
@@ -19,6 +42,30 @@ export class DepositReviewService {
     private readonly orders: RechargeOrderRepository,
     private readonly ledger: LedgerService,
   ) {}
+
+  /** Claims waiting for a decision, oldest first. */
+  async pending(page: { pageNo: number; pageSize: number }): Promise<PendingClaimPage> {
+    const rows = await this.orders.pendingClaims((page.pageNo - 1) * page.pageSize, page.pageSize);
+    const total = await this.orders.countPendingClaims();
+    return {
+      elements: rows.map((r) => ({
+        orderNo: r.orderNo,
+        userId: r.userId,
+        username: r.username,
+        coin: r.coin,
+        blockchainName: r.blockchainName,
+        channelAddress: r.channelAddress,
+        fromAddress: r.fromAddress,
+        tx: r.tx,
+        amount: Money.ofMinorString(r.amount),
+        img: r.img,
+        createdAt: r.createdAt,
+      })),
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      totalElements: total,
+    };
+  }
 
   @Transactional()
   async approve(orderNo: string, operatorId: string): Promise<{ orderNo: string; transferId: string }> {

@@ -16,3 +16,7 @@ export { PendingDepositLogoffCheck } from './recharge.logoff-check';
 export { CHAIN_SCAN_EVM_JOB, CHAIN_SCAN_TRON_JOB } from './jobs/chain-scan.processor';
 export { isTronAddress, normalizeTronAddress } from './domain/tron-address';
 export { depositCreditKey } from './deposit-credit.service';
+export type { ChainFamily } from './domain/hd-address';
+export { newOrderNo, ORDER_NO_PATTERN } from './domain/order-no';
+export { EvmRpc, RpcError, TRANSFER_TOPIC, decodeTransfer, type EvmLog } from './evm/evm-rpc';
+export { type PendingClaim, type PendingClaimPage } from './deposit-review.service';

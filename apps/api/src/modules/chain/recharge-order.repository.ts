@@ -55,6 +55,10 @@ const COLUMNS = `id::text, order_no as "orderNo", user_id as "userId", kind, coi
   failure_code as "failureCode", failure_msg as "failureMsg", reviewed_by as "reviewedBy", reviewed_at as "reviewedAt",
   chain_deposit_id::text as "chainDepositId", credited_transfer_id::text as "creditedTransferId", created_at as "createdAt"`;
 
+const PREFIXED_COLUMNS = COLUMNS.split(',')
+  .map((c) => 'r.' + c.trim())
+  .join(', ');
+
 /** Deposit records (`recharge_orders`): on-chain credits and manual claims. */
 @Injectable()
 export class RechargeOrderRepository extends BaseRepository {
@@ -118,6 +122,22 @@ export class RechargeOrderRepository extends BaseRepository {
 
   async count(userId: string): Promise<number> {
     const [row] = await this.em.query(`select count(*)::int as n from recharge_orders where user_id = $1`, [userId]);
+    return row.n;
+  }
+
+  /** Manual claims waiting for an operator, oldest first, with the claimant's username. */
+  pendingClaims(offset: number, limit: number): Promise<(RechargeOrderRow & { username: string })[]> {
+    return this.em.query(
+      `select ${PREFIXED_COLUMNS}, u.username
+         from recharge_orders r join users u on u.id = r.user_id
+        where r.kind = 'manual' and r.state = 0
+        order by r.created_at, r.id offset $1 limit $2`,
+      [offset, limit],
+    );
+  }
+
+  async countPendingClaims(): Promise<number> {
+    const [row] = await this.em.query(`select count(*)::int as n from recharge_orders where kind = 'manual' and state = 0`);
     return row.n;
   }
 

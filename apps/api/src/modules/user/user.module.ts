@@ -3,6 +3,9 @@ import { PasswordHasher } from '../../core/auth/password-hasher';
 import { BalanceLogoffCheck, LedgerModule } from '../ledger';
 import { ChainModule, PendingDepositLogoffCheck } from '../chain';
 import { NotificationModule } from '../notification';
+// The leaf module file itself, not the index: WithdrawModule imports UserModule (fund password).
+import { WithdrawLogoffModule } from '../withdraw/withdraw-logoff.module';
+import { PendingWithdrawalLogoffCheck } from '../withdraw/withdraw.logoff-check';
 import { SysparaModule } from '../syspara';
 import { AccountService } from './account.service';
 import { AttemptRepository } from './attempt.repository';
@@ -18,7 +21,7 @@ import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
 @Module({
   // The ledger is a leaf module (no imports back), so depending on it cannot form a cycle; the chain
   // module never imports UserModule either.
-  imports: [SysparaModule, NotificationModule, LedgerModule, ChainModule],
+  imports: [SysparaModule, NotificationModule, LedgerModule, ChainModule, WithdrawLogoffModule],
   providers: [
     PasswordHasher,
     UserRepository,
@@ -31,7 +34,12 @@ import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
     AccountService,
     UserHousekeeping,
     // Cancellation asks each of these; add a module's check here (its module must not import UserModule).
-    { provide: LOGOFF_CHECKS, useFactory: (...checks: LogoffCheck[]) => checks, inject: [BalanceLogoffCheck, PendingDepositLogoffCheck] },
+    // An unfinished withdrawal is asked first: its frozen money would otherwise answer "balance remains".
+    {
+      provide: LOGOFF_CHECKS,
+      useFactory: (...checks: LogoffCheck[]) => checks,
+      inject: [PendingWithdrawalLogoffCheck, BalanceLogoffCheck, PendingDepositLogoffCheck],
+    },
   ],
   exports: [AccountService, SessionService, SafewordService, VerificationService],
 })

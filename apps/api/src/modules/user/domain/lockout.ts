@@ -1,3 +1,5 @@
+import { startOfBusinessDay } from '../../../core/time/business-time';
+
 /**
  * Login lockout (spec §5): three wrong passwords in a row → wait 3 minutes; a wrong password after
  * that wait → locked until tomorrow (business time zone). The right password after a wait works and
@@ -47,25 +49,7 @@ export function afterSafewordFailure(state: AttemptState | null, now: Date, limi
   return { state: { failures, lockedUntil: null }, locked: false };
 }
 
-/** Midnight at the start of the next calendar day in `timeZone`, as an instant. */
+/** Midnight at the start of the next calendar day in `timeZone`, as an instant (DST-safe: a day is 23–25 h). */
 export function startOfNextDay(now: Date, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  // Wall-clock "now" in the zone, read as if UTC; the zone's offset is the difference.
-  const wallAsUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  const offset = wallAsUtc - Math.floor(now.getTime() / 1000) * 1000;
-  const nextMidnightWall = Date.UTC(+parts.year, +parts.month - 1, +parts.day + 1, 0, 0, 0);
-  return new Date(nextMidnightWall - offset);
+  return startOfBusinessDay(new Date(startOfBusinessDay(now, timeZone).getTime() + 25 * 3600_000), timeZone);
 }

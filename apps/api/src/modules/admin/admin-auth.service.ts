@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
+import { PasswordHasher } from '../../core/auth/password-hasher';
+import { hashToken, looksLikeToken, newSessionToken } from '../../core/auth/session-token';
+import { TransactionHost } from '../../core/database/transaction';
+import { AppError } from '../../core/errors/app-error';
+import { RateLimiter } from '../../core/http/rate-limiter';
+import { afterLoginFailure, checkLock } from '../user';
+import { AdminRepository, type AdminUserRow } from './admin.repository';
+import { AuditService } from './audit.service';
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, ADMIN_USERNAME, isAdminRole, type AdminRole, type Operator } from './domain/roles';
+
+export interface AdminView {
+  id: string;
+  username: string;
+  roles: AdminRole[];
+  disabled: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export interface AdminLogin {
+  token: string;
+  expiresAt: Date;
+  admin: AdminView;
+}
+
+/**
+ * Operator accounts and sessions. Passwords are argon2id; bearer tokens are 32 random bytes of which
+ * only the SHA-256 is stored. Login has the users' lockout (3 wrong → 3 minutes, then a wrong one →
+ * until tomorrow, per username, known or not, with equal cost) plus a per-IP rate limit. The first
+ * operator is created at start-up when there is none: `ADMIN_USERNAME` / `ADMIN_PASSWORD`, or a
+ * random password printed once to the log.
+ */
+@Injectable()
+export class AdminAuthService implements OnApplicationBootstrap {
+  private readonly log = new Logger('Admin');
+
+  constructor(
+    private readonly repo: AdminRepository,
+    private readonly audit: AuditService,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
+    private readonly txHost: TransactionHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seedFirstAdmin();
+  }
+
+  /** Create the first operator (superadmin) unless one exists. Answers whether it did. */
+  async seedFirstAdmin(): Promise<boolean> {
+    if (await this.repo.any()) return false;
+    const given = this.config.ADMIN_PASSWORD;
+    const password = given ?? randomBytes(18).toString('base64url');
+    const passwordHash = await this.hasher.hash(password);
+    const username = this.config.ADMIN_USERNAME;
+    const created = await this.txHost.withTransaction(async () => {
+      await this.repo.lockSeeding();
+      if (await this.repo.any()) return null;
+      const row = await this.repo.insert({ username, passwordHash, roles: ['superadmin'], createdBy: null });
+      if (row)
+        await this.audit.record({ adminId: row.id, action: 'admin.seed', target: row.username, ip: '', details: { roles: row.roles } });
+      return row;
+    });
+    if (!created) return false;
+    if (given) this.log.log(`created the first operator "${username}" (superadmin) from ADMIN_USERNAME / ADMIN_PASSWORD`);
+    // Printed once: the account exists from now on and this branch never runs again.
+    else this.log.warn(`created the first operator "${username}" (superadmin) with password: ${password}  (change it; shown only once)`);
+    return true;
+  }
+
+  async login(usernameRaw: string, password: string, ip: string): Promise<AdminLogin> {
+    if (!(await this.limiter.hit(`admin-login:ip:${ip}`, this.config.RATE_LIMIT_ADMIN_LOGIN_PER_MIN, 60_000)))
+      throw new AppError('COMMON_TOO_FREQUENT');
+    const username = usernameRaw.trim().toLowerCase().slice(0, 64);
+    const outcome = await this.txHost.withTransaction(async () => {
+      const now = new Date();
+      const state = await this.repo.lockAttempts(username);
+      const lock = checkLock(state, now);
+      if (lock.locked) return { kind: 'locked' as const, lock: lock.kind };
+      const admin = ADMIN_USERNAME.test(username) ? await this.repo.findByUsername(username) : null;
+      const good =
+        admin && password.length <= ADMIN_PASSWORD_MAX
+          ? await this.hasher.verify(admin.passwordHash, password)
+          : (await this.hasher.burn(password.slice(0, ADMIN_PASSWORD_MAX)), false);
+      if (!admin || !good) {
+        const next = afterLoginFailure(state, now, this.config.BUSINESS_TZ);
+        await this.repo.saveAttempts(username, next.state);
+        await this.audit.record({ adminId: admin?.id ?? null, action: 'admin.login_failed', target: username, ip });
+        return next.verdict.locked ? { kind: 'locked' as const, lock: next.verdict.kind } : { kind: 'wrong' as const };
+      }
+      if (state.failures > 0 || state.lockedUntil) await this.repo.clearAttempts(username);
+      if (admin.disabled) return { kind: 'disabled' as const };
+      const token = newSessionToken();
+      const expiresAt = new Date(now.getTime() + this.config.ADMIN_SESSION_TTL_HOURS * 3600_000);
+      const sessionId = await this.repo.insertSession(admin.id, hashToken(token), ip, expiresAt);
+      await this.repo.touchLogin(admin.id);
+      await this.audit.record({ adminId: admin.id, action: 'admin.login', target: admin.username, ip, details: { sessionId } });
+      return { kind: 'ok' as const, data: { token, expiresAt, admin: toView(admin) } };
+    });
+    switch (outcome.kind) {
+      case 'ok':
+        return outcome.data;
+      case 'locked':
+        throw new AppError(outcome.lock === 'today' ? 'AUTH_LOCKED_TODAY' : 'AUTH_LOCKED_MINUTES');
+      case 'disabled':
+        throw new AppError('AUTH_USER_DISABLED');
+      default:
+        throw new AppError('AUTH_BAD_CREDENTIALS');
+    }
+  }
+
+  /** The operator behind a bearer token, or null (unknown, revoked, expired, or a disabled operator). */
+  async resolve(token: string | undefined, ip: string): Promise<Operator | null> {
+    if (!token || !looksLikeToken(token)) return null;
+    const s = await this.repo.findLiveSession(hashToken(token));
+    return s ? { id: s.adminId, username: s.username, roles: s.roles, sessionId: s.sessionId, ip } : null;
+  }
+
+  async logout(op: Operator): Promise<void> {
+    await this.txHost.withTransaction(async () => {
+      await this.repo.revokeSession(op.sessionId);
+      await this.audit.record({ adminId: op.id, action: 'admin.logout', target: op.username, ip: op.ip });
+    });
+  }
+
+  async list(): Promise<AdminView[]> {
+    return (await this.repo.list()).map(toView);
+  }
+
+  /** A new operator (superadmin only, checked by the route). */
+  async create(op: Operator, input: { username: string; password: string; roles: string[] }): Promise<AdminView> {
+    const username = input.username.trim().toLowerCase();
+    if (!ADMIN_USERNAME.test(username)) throw new AppError('ADMIN_USERNAME_INVALID');
+    if (input.password.length < ADMIN_PASSWORD_MIN || input.password.length > ADMIN_PASSWORD_MAX) throw new AppError('ADMIN_PASSWORD_WEAK');
+    const roles = [...new Set(input.roles)];
+    if (roles.length === 0 || !roles.every(isAdminRole)) throw new AppError('ADMIN_ROLES_INVALID');
+    const passwordHash = await this.hasher.hash(input.password);
+    return this.txHost.withTransaction(async () => {
+      const row = await this.repo.insert({ username, passwordHash, roles, createdBy: op.id });
+      if (!row) throw new AppError('AUTH_USERNAME_TAKEN');
+      await this.audit.record({ adminId: op.id, action: 'admin.create', target: row.username, ip: op.ip, details: { id: row.id, roles } });
+      return toView(row);
+    });
+  }
+
+  /** Disable (or re-enable) an operator; disabling revokes every session of theirs. */
+  async setDisabled(op: Operator, id: string, disabled: boolean): Promise<AdminView> {
+    if (id === op.id && disabled) throw new AppError('ADMIN_SELF_DISABLE');
+    return this.txHost.withTransaction(async () => {
+      const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.repo.findById(id) : null;
+      if (!row) throw new AppError('ADMIN_NOT_FOUND');
+      await this.repo.setDisabled(id, disabled);
+      if (disabled) await this.repo.revokeAll(id);
+      await this.audit.record({ adminId: op.id, action: disabled ? 'admin.disable' : 'admin.enable', target: row.username, ip: op.ip });
+      return { ...toView(row), disabled };
+    });
+  }
+}
+
+function toView(a: AdminUserRow): AdminView {
+  return { id: a.id, username: a.username, roles: a.roles, disabled: a.disabled, createdAt: a.createdAt, lastLoginAt: a.lastLoginAt };
+}

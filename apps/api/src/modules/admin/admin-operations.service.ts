@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '../../core/database/transaction';
+import { AppError } from '../../core/errors/app-error';
+import { DepositReviewService, type PendingClaimPage } from '../chain';
+import { LedgerAccounts, LedgerReconciler, LedgerService, type ReconcileReport, type StatementPage } from '../ledger';
+import {
+  WithdrawReviewService,
+  type AdminWithdrawal,
+  type AdminWithdrawalPage,
+  type ApprovalOutcome,
+  type WithdrawState,
+} from '../withdraw';
+import { AuditService, type AuditPage } from './audit.service';
+import type { Operator } from './domain/roles';
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The operator use cases behind `/v1/admin`. Every decision runs in ONE transaction together with
+ * its `audit_log` row (the review services join it), so there is never a decision without its
+ * record or a record of a decision that rolled back. Role checks happen at the route (guard).
+ */
+@Injectable()
+export class AdminOperationsService {
+  constructor(
+    private readonly txHost: TransactionHost,
+    private readonly audit: AuditService,
+    private readonly deposits: DepositReviewService,
+    private readonly withdrawals: WithdrawReviewService,
+    private readonly ledger: LedgerService,
+    private readonly reconciler: LedgerReconciler,
+  ) {}
+
+  pendingDeposits(page: PageQuery): Promise<PendingClaimPage> {
+    return this.deposits.pending(page);
+  }
+
+  approveDeposit(op: Operator, orderNo: string): Promise<{ orderNo: string; transferId: string }> {
+    return this.txHost.withTransaction(async () => {
+      const r = await this.deposits.approve(orderNo, op.id);
+      await this.audit.record({
+        adminId: op.id,
+        action: 'deposit.approve',
+        target: orderNo,
+        ip: op.ip,
+        details: { transferId: r.transferId },
+      });
+      return r;
+    });
+  }
+
+  rejectDeposit(op: Operator, orderNo: string, reason: string): Promise<void> {
+    return this.txHost.withTransaction(async () => {
+      await this.deposits.reject(orderNo, op.id, reason);
+      await this.audit.record({ adminId: op.id, action: 'deposit.reject', target: orderNo, ip: op.ip, details: { reason } });
+    });
+  }
+
+  withdrawalsToReview(states: WithdrawState[] | undefined, page: PageQuery): Promise<AdminWithdrawalPage> {
+    return this.withdrawals.list(states, page);
+  }
+
+  withdrawal(orderNo: string): Promise<AdminWithdrawal> {
+    return this.withdrawals.find(orderNo);
+  }
+
+  /** Approve (or give the first of two approvals); once approved, the payout job is nudged after commit. */
+  async approveWithdrawal(op: Operator, orderNo: string): Promise<ApprovalOutcome> {
+    const outcome = await this.txHost.withTransaction(async () => {
+      const r = await this.withdrawals.approve(orderNo, op.id);
+      await this.audit.record({
+        adminId: op.id,
+        action: r.state === 'approved' ? 'withdraw.approve' : 'withdraw.approve_first',
+        target: orderNo,
+        ip: op.ip,
+        details: { approvals: r.approvals, requiredApprovals: r.requiredApprovals },
+      });
+      return r;
+    });
+    if (outcome.state === 'approved') await this.withdrawals.requestPayout(orderNo);
+    return outcome;
+  }
+
+  rejectWithdrawal(op: Operator, orderNo: string, reason: string): Promise<void> {
+    return this.txHost.withTransaction(async () => {
+      await this.withdrawals.reject(orderNo, op.id, reason);
+      await this.audit.record({ adminId: op.id, action: 'withdraw.reject', target: orderNo, ip: op.ip, details: { reason } });
+    });
+  }
+
+  resetWithdrawAddress(op: Operator, userId: string, reason: string): Promise<{ chain: string; address: string }> {
+    return this.txHost.withTransaction(async () => {
+      const r = await this.withdrawals.resetAddress(userId, op.id, reason);
+      await this.audit.record({
+        adminId: op.id,
+        action: 'withdraw.address_reset',
+        target: userId,
+        ip: op.ip,
+        details: { chain: r.chain, address: r.address, reason },
+      });
+      return r;
+    });
+  }
+
+  /** A user's available or frozen ledger statement, newest first (the view is audited). */
+  async userLedger(op: Operator, userId: string, account: 'available' | 'frozen', page: PageQuery): Promise<StatementPage> {
+    if (!UUID.test(userId)) throw new AppError('COMMON_INVALID_PARAM', { field: 'userId' });
+    const code = account === 'frozen' ? LedgerAccounts.userFrozen(userId) : LedgerAccounts.userAvailable(userId);
+    const statement = await this.ledger.statement(code, page);
+    await this.audit.record({ adminId: op.id, action: 'ledger.view', target: userId, ip: op.ip, details: { account, page: page.pageNo } });
+    return statement;
+  }
+
+  /** Run the ledger reconciler (read-only snapshot) and record that it ran and what it found. */
+  async reconcile(op: Operator): Promise<ReconcileReport> {
+    const report = await this.reconciler.run();
+    await this.audit.record({
+      adminId: op.id,
+      action: 'ledger.reconcile',
+      target: '',
+      ip: op.ip,
+      details: { ok: report.ok, discrepancies: report.checks.reduce((n, c) => n + c.discrepancies, 0) },
+    });
+    return report;
+  }
+
+  auditLog(filter: { action?: string; target?: string }, page: PageQuery): Promise<AuditPage> {
+    return this.audit.page(filter, page);
+  }
+}

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '../../core/database/transaction';
+import type { AdminRole } from './domain/roles';
+
+export interface AdminUserRow {
+  id: string;
+  username: string;
+  passwordHash: string;
+  roles: AdminRole[];
+  disabled: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export interface AdminSessionRow {
+  sessionId: string;
+  adminId: string;
+  username: string;
+  roles: AdminRole[];
+}
+
+export interface AttemptRow {
+  failures: number;
+  lockedUntil: Date | null;
+}
+
+const USER_COLUMNS = `id, username, password_hash as "passwordHash", roles, disabled, created_at as "createdAt", last_login_at as "lastLoginAt"`;
+
+/** Operators, their sessions (hashed bearer tokens) and login attempt counters. */
+@Injectable()
+export class AdminRepository extends BaseRepository {
+  async findByUsername(username: string): Promise<AdminUserRow | null> {
+    const [row] = await this.em.query(`select ${USER_COLUMNS} from admin_users where username = $1`, [username]);
+    return row ?? null;
+  }
+
+  async findById(id: string): Promise<AdminUserRow | null> {
+    const [row] = await this.em.query(`select ${USER_COLUMNS} from admin_users where id = $1`, [id]);
+    return row ?? null;
+  }
+
+  list(): Promise<AdminUserRow[]> {
+    return this.em.query(`select ${USER_COLUMNS} from admin_users order by created_at, username`);
+  }
+
+  async any(): Promise<boolean> {
+    const [row] = await this.em.query(`select exists (select 1 from admin_users) as any`);
+    return row.any;
+  }
+
+  /** Serialise the first-admin seeding of concurrently starting replicas. */
+  async lockSeeding(): Promise<void> {
+    await this.em.query(`select pg_advisory_xact_lock(hashtextextended('admin_users:seed', 0))`);
+  }
+
+  /** Insert unless the username is taken (null). */
+  async insert(a: { username: string; passwordHash: string; roles: AdminRole[]; createdBy: string | null }): Promise<AdminUserRow | null> {
+    const [row] = await this.em.query(
+      `insert into admin_users (username, password_hash, roles, created_by) values ($1, $2, $3::text[], $4)
+       on conflict (username) do nothing returning ${USER_COLUMNS}`,
+      [a.username, a.passwordHash, a.roles, a.createdBy],
+    );
+    return row ?? null;
+  }
+
+  async setDisabled(id: string, disabled: boolean): Promise<void> {
+    await this.em.query(`update admin_users set disabled = $2, updated_at = now() where id = $1`, [id, disabled]);
+  }
+
+  async touchLogin(id: string): Promise<void> {
+    await this.em.query(`update admin_users set last_login_at = now() where id = $1`, [id]);
+  }
+
+  async insertSession(adminId: string, tokenHash: Buffer, ip: string, expiresAt: Date): Promise<string> {
+    const [row] = await this.em.query(
+      `insert into admin_sessions (admin_id, token_hash, ip, expires_at) values ($1, $2, $3, $4) returning id::text`,
+      [adminId, tokenHash, ip.slice(0, 64), expiresAt],
+    );
+    return row.id;
+  }
+
+  /** A live session (not revoked, not expired) of an enabled operator. */
+  async findLiveSession(tokenHash: Buffer): Promise<AdminSessionRow | null> {
+    const [row] = await this.em.query(
+      `select s.id::text as "sessionId", a.id as "adminId", a.username, a.roles
+         from admin_sessions s join admin_users a on a.id = s.admin_id
+        where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and not a.disabled`,
+      [tokenHash],
+    );
+    return row ?? null;
+  }
+
+  async revokeSession(sessionId: string): Promise<void> {
+    await this.em.query(`update admin_sessions set revoked_at = now() where id = $1 and revoked_at is null`, [sessionId]);
+  }
+
+  async revokeAll(adminId: string): Promise<void> {
+    await this.em.query(`update admin_sessions set revoked_at = now() where admin_id = $1 and revoked_at is null`, [adminId]);
+  }
+
+  /** The login counter of a username, row-locked to the end of the transaction (created if absent). */
+  async lockAttempts(username: string): Promise<AttemptRow> {
+    await this.em.query(`insert into admin_login_attempts (username) values ($1) on conflict (username) do nothing`, [username]);
+    const [row] = await this.em.query(
+      `select failures, locked_until as "lockedUntil" from admin_login_attempts where username = $1 for update`,
+      [username],
+    );
+    return row;
+  }
+
+  async saveAttempts(username: string, s: AttemptRow): Promise<void> {
+    await this.em.query(`update admin_login_attempts set failures = $2, locked_until = $3, updated_at = now() where username = $1`, [
+      username,
+      s.failures,
+      s.lockedUntil,
+    ]);
+  }
+
+  async clearAttempts(username: string): Promise<void> {
+    await this.em.query(`delete from admin_login_attempts where username = $1`, [username]);
+  }
+}

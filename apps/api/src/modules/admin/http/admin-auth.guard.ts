@@ -1,0 +1,48 @@
+import { Injectable, SetMetadata, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../core/errors/app-error';
+import { AdminAuthService } from '../admin-auth.service';
+import { mayAct, type AdminRole, type Operator } from '../domain/roles';
+
+const ROLES = Symbol('ADMIN_ROLES');
+const PUBLIC = Symbol('ADMIN_PUBLIC');
+
+/** Who may call a route (superadmin always may). Without it: any signed-in operator. */
+export const AdminRoles = (...roles: AdminRole[]) => SetMetadata(ROLES, roles);
+/** A route that needs no session (login). */
+export const AdminPublic = () => SetMetadata(PUBLIC, true);
+
+type AdminRequest = FastifyRequest & { operator?: Operator };
+
+/** The signed-in operator of the request (set by {@link AdminAuthGuard}). */
+export const CurrentOperator = createParamDecorator((_: unknown, ctx: ExecutionContext): Operator => {
+  const op = ctx.switchToHttp().getRequest<AdminRequest>().operator;
+  if (!op) throw new AppError('ADMIN_AUTH_REQUIRED');
+  return op;
+});
+
+/**
+ * `Authorization: Bearer <token>` → the operator (401 ADMIN_AUTH_REQUIRED when missing, unknown,
+ * revoked, expired or disabled), then the route's roles (403 ADMIN_FORBIDDEN).
+ */
+@Injectable()
+export class AdminAuthGuard implements CanActivate {
+  constructor(
+    private readonly auth: AdminAuthService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return true;
+    const req = ctx.switchToHttp().getRequest<AdminRequest>();
+    const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    const op = await this.auth.resolve(m?.[1], req.ip);
+    if (!op) throw new AppError('ADMIN_AUTH_REQUIRED');
+    const allowed = this.reflector.getAllAndOverride<AdminRole[]>(ROLES, targets) ?? [];
+    if (!mayAct(op.roles, allowed)) throw new AppError('ADMIN_FORBIDDEN');
+    req.operator = op;
+    return true;
+  }
+}

@@ -1,0 +1,178 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ADMIN_ROLES } from '../domain/roles';
+
+/*
+ * Request schemas (zod, validated in the controller) and the OpenAPI description of requests and
+ * responses (classes with @ApiProperty; the API answers plain objects of these shapes). Amounts are
+ * decimal strings with 6 places ("12.500000"), exact; times are ISO-8601 UTC.
+ */
+
+export const LoginSchema = z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(256) });
+export const CreateAdminSchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(256),
+  roles: z.array(z.string().max(32)).min(1).max(3),
+});
+export const ReasonSchema = z.object({ reason: z.string().max(2000) });
+export const PageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export class ErrorDetail {
+  @ApiProperty({ example: 'ADMIN_FORBIDDEN' }) code!: string;
+  @ApiProperty({ example: 'You do not have permission for this action' }) message!: string;
+}
+export class ErrorBody {
+  @ApiProperty({ type: ErrorDetail }) error!: ErrorDetail;
+}
+
+export class LoginBody {
+  @ApiProperty({ example: 'admin' }) username!: string;
+  @ApiProperty({ example: 'correct horse battery staple' }) password!: string;
+}
+
+export class AdminView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ enum: ADMIN_ROLES, isArray: true }) roles!: string[];
+  @ApiProperty() disabled!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt!: string | null;
+}
+
+export class LoginResult {
+  @ApiProperty({ description: 'bearer token for `Authorization: Bearer …`' }) token!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ type: AdminView }) admin!: AdminView;
+}
+
+export class CreateAdminBody {
+  @ApiProperty({ pattern: '^[a-z0-9][a-z0-9._-]{2,31}$' }) username!: string;
+  @ApiProperty({ minLength: 12 }) password!: string;
+  @ApiProperty({ enum: ADMIN_ROLES, isArray: true }) roles!: string[];
+}
+
+export class ReasonBody {
+  @ApiProperty({ maxLength: 500, description: 'shown to the user (rejections) or kept in the audit log' }) reason!: string;
+}
+
+export class PageMeta {
+  @ApiProperty() page!: number;
+  @ApiProperty() size!: number;
+  @ApiProperty() total!: number;
+}
+
+export class DepositClaimView {
+  @ApiProperty() orderNo!: string;
+  @ApiProperty({ format: 'uuid' }) userId!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() coin!: string;
+  @ApiProperty() blockchainName!: string;
+  @ApiProperty({ description: "the user's deposit address it was paid to" }) channelAddress!: string;
+  @ApiProperty() fromAddress!: string;
+  @ApiProperty() tx!: string;
+  @ApiProperty({ example: '100.500000' }) amount!: string;
+  @ApiProperty({ description: 'proof image path (`/uploads/…`)' }) img!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+export class DepositClaimPage extends PageMeta {
+  @ApiProperty({ type: DepositClaimView, isArray: true }) items!: DepositClaimView[];
+}
+
+export class DepositApproval {
+  @ApiProperty() orderNo!: string;
+  @ApiProperty({ description: 'ledger transfer id of the credit' }) transferId!: string;
+}
+
+export class WithdrawalView {
+  @ApiProperty() orderNo!: string;
+  @ApiProperty({ format: 'uuid' }) userId!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() coin!: string;
+  @ApiProperty() blockchainName!: string;
+  @ApiProperty() to!: string;
+  @ApiProperty({ example: '100.000000', description: 'leaves the user balance' }) amount!: string;
+  @ApiProperty({ example: '1.000000' }) fee!: string;
+  @ApiProperty({ example: '99.000000', description: 'sent on chain' }) arrival!: string;
+  @ApiProperty({ example: '0.01' }) feeRate!: string;
+  @ApiProperty({ enum: ['pending_review', 'approved', 'broadcasting', 'confirming', 'success', 'rejected', 'failed'] }) state!: string;
+  @ApiProperty({ enum: [1, 2] }) requiredApprovals!: number;
+  @ApiProperty({ nullable: true, type: String }) firstApprover!: string | null;
+  @ApiProperty({ nullable: true, type: String }) secondApprover!: string | null;
+  @ApiProperty({ nullable: true, type: String }) rejectedBy!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'rejection reason or failure message' }) failure!: string | null;
+  @ApiProperty({ nullable: true, type: String }) txHash!: string | null;
+  @ApiProperty({ nullable: true, type: String }) nonce!: string | null;
+  @ApiProperty({ nullable: true, type: String }) fromAddress!: string | null;
+  @ApiProperty() confirmations!: number;
+  @ApiProperty({ nullable: true, type: String, description: 'last payout problem, for the operator' }) lastError!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) reviewedAt!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) broadcastAt!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) settledAt!: string | null;
+}
+export class WithdrawalPage extends PageMeta {
+  @ApiProperty({ type: WithdrawalView, isArray: true }) items!: WithdrawalView[];
+}
+
+export class ApprovalResult {
+  @ApiProperty() orderNo!: string;
+  @ApiProperty({ enum: ['pending_review', 'approved'] }) state!: string;
+  @ApiProperty() approvals!: number;
+  @ApiProperty({ enum: [1, 2] }) requiredApprovals!: number;
+}
+
+export class AddressResetResult {
+  @ApiProperty() chain!: string;
+  @ApiProperty() address!: string;
+}
+
+export class LedgerLineView {
+  @ApiProperty() entryId!: string;
+  @ApiProperty() transferId!: string;
+  @ApiProperty({ example: 'withdraw.freeze' }) kind!: string;
+  @ApiProperty() idempotencyKey!: string;
+  @ApiProperty({ example: '-100.000000' }) amount!: string;
+  @ApiProperty({ example: '50.000000' }) balanceAfter!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) metadata!: Record<string, unknown>;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+export class LedgerPage extends PageMeta {
+  @ApiProperty() account!: string;
+  @ApiProperty({ type: LedgerLineView, isArray: true }) items!: LedgerLineView[];
+}
+
+export class ReconcileCheckView {
+  @ApiProperty() name!: string;
+  @ApiProperty() ok!: boolean;
+  @ApiProperty() discrepancies!: number;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) samples!: Record<string, unknown>[];
+}
+export class ReconcileReportView {
+  @ApiProperty() ok!: boolean;
+  @ApiProperty({ format: 'date-time' }) checkedAt!: string;
+  @ApiProperty({ type: 'object', properties: { accounts: { type: 'number' }, transfers: { type: 'number' }, entries: { type: 'number' } } })
+  totals!: { accounts: number; transfers: number; entries: number };
+  @ApiProperty({ type: ReconcileCheckView, isArray: true }) checks!: ReconcileCheckView[];
+}
+
+export class AuditEntryView {
+  @ApiProperty() id!: string;
+  @ApiProperty({ nullable: true, type: String }) adminId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) username!: string | null;
+  @ApiProperty({ example: 'withdraw.approve' }) action!: string;
+  @ApiProperty() target!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) details!: Record<string, unknown>;
+  @ApiProperty() ip!: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+export class AuditPageView extends PageMeta {
+  @ApiProperty({ type: AuditEntryView, isArray: true }) items!: AuditEntryView[];
+}
+
+export class ListQueryDoc {
+  @ApiPropertyOptional({ minimum: 1, default: 1 }) page?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 }) size?: number;
+}

@@ -1,0 +1,26 @@
+export { WithdrawModule } from './withdraw.module';
+export { WithdrawLogoffModule } from './withdraw-logoff.module';
+export { PendingWithdrawalLogoffCheck } from './withdraw.logoff-check';
+export {
+  WithdrawService,
+  withdrawKey,
+  type BindInput,
+  type WithdrawApplyInput,
+  type WithdrawBinding,
+  type WithdrawChannel,
+  type WithdrawOpen,
+  type WithdrawPage,
+  type WithdrawRecord,
+} from './withdraw.service';
+export {
+  WithdrawReviewService,
+  WALLET_CONFIRM_PAYOUTS_JOB,
+  WALLET_PAYOUT_JOB,
+  WITHDRAW_REASON_MAX,
+  type AdminWithdrawal,
+  type AdminWithdrawalPage,
+  type ApprovalOutcome,
+} from './withdraw-review.service';
+export { WithdrawPayoutService, type ConfirmReport, type PayoutStep } from './payout/payout.service';
+export { KeyPayoutSigner, PAYOUT_SIGNER, type PayoutSigner, type SignedPayoutTx, type UnsignedPayoutTx } from './payout/payout-signer';
+export { WITHDRAW_STATES, OPEN_WITHDRAW_STATES, isWithdrawState, legacyWithdrawState, type WithdrawState } from './domain/withdraw-state';

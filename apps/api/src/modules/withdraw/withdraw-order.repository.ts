@@ -1,0 +1,300 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '../../core/database/transaction';
+import type { WithdrawState } from './domain/withdraw-state';
+
+export interface WithdrawOrderRow {
+  id: string;
+  orderNo: string;
+  userId: string;
+  chain: string;
+  blockchainName: string;
+  coin: string;
+  /** display form */
+  toAddress: string;
+  /** micro-units, bigint text: what leaves the user's balance */
+  amount: string;
+  fee: string;
+  /** amount − fee: what the transfer carries */
+  arrival: string;
+  feeRate: string;
+  state: WithdrawState;
+  requiredApprovals: 1 | 2;
+  firstApprover: string | null;
+  firstApprovedAt: Date | null;
+  secondApprover: string | null;
+  secondApprovedAt: Date | null;
+  rejectedBy: string | null;
+  reviewedAt: Date | null;
+  /** hot wallet (lowercase), set with the signature */
+  fromAddress: string | null;
+  nonce: string | null;
+  txHash: string | null;
+  rawTx: string | null;
+  broadcastAt: Date | null;
+  blockNumber: string | null;
+  confirmations: number;
+  failureCode: string | null;
+  failureMsg: string | null;
+  lastError: string | null;
+  freezeTransferId: string | null;
+  finalTransferId: string | null;
+  settledAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewWithdrawOrder {
+  orderNo: string;
+  userId: string;
+  chain: string;
+  blockchainName: string;
+  coin: string;
+  toAddress: string;
+  amount: bigint;
+  fee: bigint;
+  arrival: bigint;
+  feeRate: string;
+  requiredApprovals: 1 | 2;
+}
+
+export interface SignedPayout {
+  fromAddress: string;
+  nonce: bigint;
+  txHash: string;
+  rawTx: string;
+}
+
+const COLUMNS = `o.id::text, o.order_no as "orderNo", o.user_id as "userId", o.chain, o.blockchain_name as "blockchainName", o.coin,
+  o.to_address as "toAddress", o.amount::text, o.fee::text, o.arrival::text, o.fee_rate as "feeRate", o.state,
+  o.required_approvals as "requiredApprovals", o.first_approver as "firstApprover", o.first_approved_at as "firstApprovedAt",
+  o.second_approver as "secondApprover", o.second_approved_at as "secondApprovedAt", o.rejected_by as "rejectedBy",
+  o.reviewed_at as "reviewedAt", o.from_address as "fromAddress", o.nonce::text, o.tx_hash as "txHash", o.raw_tx as "rawTx",
+  o.broadcast_at as "broadcastAt", o.block_number::text as "blockNumber", o.confirmations, o.failure_code as "failureCode",
+  o.failure_msg as "failureMsg", o.last_error as "lastError", o.freeze_transfer_id::text as "freezeTransferId",
+  o.final_transfer_id::text as "finalTransferId", o.settled_at as "settledAt", o.created_at as "createdAt"`;
+
+const OPEN = `('pending_review', 'approved', 'broadcasting', 'confirming')`;
+
+/** Rows changed by an UPDATE (TypeORM's postgres driver answers `[rows, rowCount]`). */
+function changed(result: unknown): number {
+  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+}
+
+/** Withdrawal orders. Raw SQL; bigints travel as text. State changes are conditional on the state they leave. */
+@Injectable()
+export class WithdrawOrderRepository extends BaseRepository {
+  /** Insert unless the order number is taken (null: retry with another number). */
+  async insert(o: NewWithdrawOrder): Promise<WithdrawOrderRow | null> {
+    const [row] = await this.em.query(
+      `with o as (
+         insert into withdraw_orders (order_no, user_id, chain, blockchain_name, coin, to_address, amount, fee, arrival, fee_rate, required_approvals)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         on conflict (order_no) do nothing
+         returning *)
+       select ${COLUMNS} from o`,
+      [
+        o.orderNo,
+        o.userId,
+        o.chain,
+        o.blockchainName,
+        o.coin,
+        o.toAddress,
+        o.amount.toString(),
+        o.fee.toString(),
+        o.arrival.toString(),
+        o.feeRate,
+        o.requiredApprovals,
+      ],
+    );
+    return row ?? null;
+  }
+
+  async setFreezeTransfer(id: string, transferId: string): Promise<void> {
+    await this.em.query(`update withdraw_orders set freeze_transfer_id = $2 where id = $1`, [id, transferId]);
+  }
+
+  async findOwned(userId: string, orderNo: string): Promise<WithdrawOrderRow | null> {
+    const [row] = await this.em.query(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1 and o.user_id = $2`, [
+      orderNo,
+      userId,
+    ]);
+    return row ?? null;
+  }
+
+  async findByNo(orderNo: string): Promise<WithdrawOrderRow | null> {
+    const [row] = await this.em.query(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1`, [orderNo]);
+    return row ?? null;
+  }
+
+  async lockByNo(orderNo: string): Promise<WithdrawOrderRow | null> {
+    const [row] = await this.em.query(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1 for update`, [orderNo]);
+    return row ?? null;
+  }
+
+  async lockById(id: string): Promise<WithdrawOrderRow | null> {
+    const [row] = await this.em.query(`select ${COLUMNS} from withdraw_orders o where o.id = $1 for update`, [id]);
+    return row ?? null;
+  }
+
+  /** A user's orders, newest first. */
+  page(userId: string, offset: number, limit: number): Promise<WithdrawOrderRow[]> {
+    return this.em.query(
+      `select ${COLUMNS} from withdraw_orders o where o.user_id = $1 order by o.created_at desc, o.id desc offset $2 limit $3`,
+      [userId, offset, limit],
+    );
+  }
+
+  async count(userId: string): Promise<number> {
+    const [row] = await this.em.query(`select count(*)::int as n from withdraw_orders where user_id = $1`, [userId]);
+    return row.n;
+  }
+
+  /** Serialise a user's withdrawal applications (and address changes) to the end of the transaction. */
+  async lockUser(userId: string): Promise<void> {
+    await this.em.query(`select pg_advisory_xact_lock(hashtextextended('withdraw:' || $1, 0))`, [userId]);
+  }
+
+  async hasOpen(userId: string): Promise<boolean> {
+    const [row] = await this.em.query(`select exists (select 1 from withdraw_orders where user_id = $1 and state in ${OPEN}) as open`, [
+      userId,
+    ]);
+    return row.open;
+  }
+
+  /** Orders applied for since `since` that still count (rejected and failed ones give the attempt back). */
+  async countSince(userId: string, since: Date): Promise<number> {
+    const [row] = await this.em.query(
+      `select count(*)::int as n from withdraw_orders where user_id = $1 and created_at >= $2 and state not in ('rejected', 'failed')`,
+      [userId, since],
+    );
+    return row.n;
+  }
+
+  /** Operators' view: orders in `states`, oldest first, with the username. */
+  adminPage(states: WithdrawState[], offset: number, limit: number): Promise<(WithdrawOrderRow & { username: string })[]> {
+    return this.em.query(
+      `select ${COLUMNS}, u.username from withdraw_orders o join users u on u.id = o.user_id
+        where o.state = any($1::text[]) order by o.created_at, o.id offset $2 limit $3`,
+      [states, offset, limit],
+    );
+  }
+
+  async adminCount(states: WithdrawState[]): Promise<number> {
+    const [row] = await this.em.query(`select count(*)::int as n from withdraw_orders where state = any($1::text[])`, [states]);
+    return row.n;
+  }
+
+  async adminFind(orderNo: string): Promise<(WithdrawOrderRow & { username: string }) | null> {
+    const [row] = await this.em.query(
+      `select ${COLUMNS}, u.username from withdraw_orders o join users u on u.id = o.user_id where o.order_no = $1`,
+      [orderNo],
+    );
+    return row ?? null;
+  }
+
+  async recordFirstApproval(id: string, adminId: string): Promise<boolean> {
+    const r = await this.em.query(
+      `update withdraw_orders set first_approver = $2, first_approved_at = now(), updated_at = now()
+        where id = $1 and state = 'pending_review' and first_approver is null`,
+      [id, adminId],
+    );
+    return changed(r) === 1;
+  }
+
+  async markApproved(id: string, adminId: string, slot: 'first' | 'second'): Promise<boolean> {
+    const set = slot === 'first' ? 'first_approver = $2, first_approved_at = now()' : 'second_approver = $2, second_approved_at = now()';
+    const r = await this.em.query(
+      `update withdraw_orders set ${set}, state = 'approved', reviewed_at = now(), updated_at = now()
+        where id = $1 and state = 'pending_review'`,
+      [id, adminId],
+    );
+    return changed(r) === 1;
+  }
+
+  async markRejected(id: string, adminId: string, reason: string, transferId: string): Promise<boolean> {
+    const r = await this.em.query(
+      `update withdraw_orders set state = 'rejected', rejected_by = $2, failure_msg = $3, final_transfer_id = $4,
+              reviewed_at = now(), updated_at = now()
+        where id = $1 and state in ('pending_review', 'approved')`,
+      [id, adminId, reason, transferId],
+    );
+    return changed(r) === 1;
+  }
+
+  /** Approved orders waiting to be signed, in approval order. */
+  approvedForPayout(limit: number): Promise<WithdrawOrderRow[]> {
+    return this.em.query(`select ${COLUMNS} from withdraw_orders o where o.state = 'approved' order by o.reviewed_at, o.id limit $1`, [
+      limit,
+    ]);
+  }
+
+  /** Signed orders not final yet, oldest nonce first. */
+  signedOpen(limit: number): Promise<WithdrawOrderRow[]> {
+    return this.em.query(
+      `select ${COLUMNS} from withdraw_orders o where o.state in ('broadcasting', 'confirming') order by o.chain, o.nonce, o.id limit $1`,
+      [limit],
+    );
+  }
+
+  /** The highest nonce ever recorded for a sender on a chain, or null. */
+  async maxNonce(chain: string, fromAddress: string): Promise<bigint | null> {
+    const [row] = await this.em.query(`select max(nonce)::text as n from withdraw_orders where chain = $1 and from_address = $2`, [
+      chain,
+      fromAddress,
+    ]);
+    return row.n === null ? null : BigInt(row.n);
+  }
+
+  /**
+   * Record the signed transaction (approved → broadcasting) before it is sent. False when the order
+   * is no longer approved (rejected, or another worker signed it). A nonce already recorded for the
+   * sender raises a unique violation.
+   */
+  async recordSigned(id: string, s: SignedPayout): Promise<boolean> {
+    const r = await this.em.query(
+      `update withdraw_orders set state = 'broadcasting', from_address = $2, nonce = $3, tx_hash = $4, raw_tx = $5,
+              broadcast_at = now(), last_error = null, updated_at = now()
+        where id = $1 and state = 'approved'`,
+      [id, s.fromAddress, s.nonce.toString(), s.txHash, s.rawTx],
+    );
+    return changed(r) === 1;
+  }
+
+  async markConfirming(id: string): Promise<void> {
+    await this.em.query(
+      `update withdraw_orders set state = 'confirming', last_error = null, updated_at = now() where id = $1 and state = 'broadcasting'`,
+      [id],
+    );
+  }
+
+  async setProgress(id: string, confirmations: bigint, blockNumber: bigint): Promise<void> {
+    await this.em.query(
+      `update withdraw_orders set state = 'confirming', confirmations = least($2::bigint, 2147483647), block_number = $3, updated_at = now()
+        where id = $1 and state in ('broadcasting', 'confirming')`,
+      [id, confirmations.toString(), blockNumber.toString()],
+    );
+  }
+
+  async noteError(id: string, message: string): Promise<void> {
+    await this.em.query(`update withdraw_orders set last_error = $2, updated_at = now() where id = $1`, [id, message.slice(0, 500)]);
+  }
+
+  async markSucceeded(id: string, transferId: string, confirmations: bigint, blockNumber: bigint): Promise<boolean> {
+    const r = await this.em.query(
+      `update withdraw_orders set state = 'success', final_transfer_id = $2, confirmations = least($3::bigint, 2147483647), block_number = $4,
+              settled_at = now(), last_error = null, updated_at = now()
+        where id = $1 and state in ('broadcasting', 'confirming')`,
+      [id, transferId, confirmations.toString(), blockNumber.toString()],
+    );
+    return changed(r) === 1;
+  }
+
+  async markFailed(id: string, transferId: string, code: string, blockNumber: bigint | null): Promise<boolean> {
+    const r = await this.em.query(
+      `update withdraw_orders set state = 'failed', final_transfer_id = $2, failure_code = $3, block_number = coalesce($4, block_number),
+              settled_at = now(), updated_at = now()
+        where id = $1 and state in ('broadcasting', 'confirming')`,
+      [id, transferId, code, blockNumber === null ? null : blockNumber.toString()],
+    );
+    return changed(r) === 1;
+  }
+}

@@ -1,0 +1,181 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Money } from '@mall/money';
+import { Transactional } from '../../core/database/transaction';
+import { AppError } from '../../core/errors/app-error';
+import { Jobs } from '../../core/queue/jobs';
+import { ORDER_NO_PATTERN } from '../chain';
+import { LedgerAccounts, LedgerService } from '../ledger';
+import { displayWithdrawAddress } from './domain/withdraw-address';
+import { OPEN_WITHDRAW_STATES, decideApproval, type WithdrawState } from './domain/withdraw-state';
+import { WithdrawAddressRepository } from './withdraw-address.repository';
+import { WithdrawChannelService } from './withdraw-channel.service';
+import { WithdrawOrderRepository, type WithdrawOrderRow } from './withdraw-order.repository';
+import { toWithdrawRecord, withdrawKey, type WithdrawRecord } from './withdraw.service';
+
+export const WALLET_PAYOUT_JOB = 'wallet.payout';
+export const WALLET_CONFIRM_PAYOUTS_JOB = 'wallet.confirmPayouts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const WITHDRAW_REASON_MAX = 500;
+
+/** A withdrawal as an operator reviews it. */
+export interface AdminWithdrawal extends WithdrawRecord {
+  userId: string;
+  username: string;
+  requiredApprovals: 1 | 2;
+  firstApprover: string | null;
+  firstApprovedAt: Date | null;
+  secondApprover: string | null;
+  secondApprovedAt: Date | null;
+  rejectedBy: string | null;
+  fromAddress: string | null;
+  nonce: string | null;
+  broadcastAt: Date | null;
+  lastError: string | null;
+  settledAt: Date | null;
+}
+
+export interface AdminWithdrawalPage {
+  elements: AdminWithdrawal[];
+  pageNo: number;
+  pageSize: number;
+  totalElements: number;
+}
+
+export interface ApprovalOutcome {
+  orderNo: string;
+  state: WithdrawState;
+  approvals: number;
+  requiredApprovals: 1 | 2;
+}
+
+/**
+ * Operator decisions on withdrawals (the admin REST API calls these inside its own transaction, with
+ * the audit row). Every decision takes the order's row lock and moves only from the expected state.
+ *
+ * Approve: amounts above the network's threshold need two DIFFERENT operators (the first approval
+ * is recorded, the second one approves; the same operator twice is refused, and a check constraint
+ * backs it up). Reject (from pending_review or approved, i.e. before anything is signed): unfreeze
+ * under `withdraw:<no>:unfreeze`, the reason is shown to the user.
+ */
+@Injectable()
+export class WithdrawReviewService {
+  private readonly log = new Logger('WithdrawReview');
+
+  constructor(
+    private readonly orders: WithdrawOrderRepository,
+    private readonly addresses: WithdrawAddressRepository,
+    private readonly channels: WithdrawChannelService,
+    private readonly ledger: LedgerService,
+    private readonly jobs: Jobs,
+  ) {}
+
+  async list(states: WithdrawState[] | undefined, page: { pageNo: number; pageSize: number }): Promise<AdminWithdrawalPage> {
+    const s = states?.length ? states : [...OPEN_WITHDRAW_STATES];
+    const rows = await this.orders.adminPage(s, (page.pageNo - 1) * page.pageSize, page.pageSize);
+    const total = await this.orders.adminCount(s);
+    return { elements: rows.map(toAdmin), pageNo: page.pageNo, pageSize: page.pageSize, totalElements: total };
+  }
+
+  async find(orderNo: string): Promise<AdminWithdrawal> {
+    const row = ORDER_NO_PATTERN.test(orderNo) ? await this.orders.adminFind(orderNo) : null;
+    if (!row) throw new AppError('WITHDRAW_ORDER_NOT_FOUND');
+    return toAdmin(row);
+  }
+
+  @Transactional()
+  async approve(orderNo: string, adminId: string): Promise<ApprovalOutcome> {
+    assertUuid(adminId);
+    const o = await this.lock(orderNo);
+    const d = decideApproval(o, adminId);
+    if (d.kind === 'refuse') throw new AppError(d.code);
+    if (d.kind === 'first') {
+      if (!(await this.orders.recordFirstApproval(o.id, adminId))) throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
+      return { orderNo, state: 'pending_review', approvals: 1, requiredApprovals: o.requiredApprovals };
+    }
+    if (!(await this.orders.markApproved(o.id, adminId, d.slot))) throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
+    return { orderNo, state: 'approved', approvals: o.requiredApprovals, requiredApprovals: o.requiredApprovals };
+  }
+
+  @Transactional()
+  async reject(orderNo: string, adminId: string, reason: string): Promise<void> {
+    assertUuid(adminId);
+    const text = checkReason(reason);
+    const o = await this.lock(orderNo);
+    if (o.state !== 'pending_review' && o.state !== 'approved') throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
+    const amount = Money.ofMinorString(o.amount);
+    const transfer = await this.ledger.post({
+      idempotencyKey: withdrawKey(o.orderNo, 'unfreeze'),
+      kind: 'withdraw.unfreeze',
+      entries: [
+        { account: LedgerAccounts.userFrozen(o.userId), amount: amount.negate() },
+        { account: LedgerAccounts.userAvailable(o.userId), amount },
+      ],
+      metadata: { orderNo: o.orderNo, reason: 'rejected', operatorId: adminId },
+    });
+    if (!(await this.orders.markRejected(o.id, adminId, text, transfer.id))) throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
+  }
+
+  /**
+   * Free the user's withdrawal address so they can bind another (after a new cooling-off). The old
+   * binding stays as history; orders already applied for keep their destination.
+   */
+  @Transactional()
+  async resetAddress(userId: string, adminId: string, reason: string): Promise<{ chain: string; address: string }> {
+    assertUuid(adminId);
+    if (!UUID.test(userId)) throw new AppError('WITHDRAW_ADDRESS_NOT_BOUND');
+    const text = checkReason(reason);
+    await this.orders.lockUser(userId);
+    const bound = await this.addresses.active(userId, { lock: true });
+    if (!bound) throw new AppError('WITHDRAW_ADDRESS_NOT_BOUND');
+    await this.addresses.reset(bound.id, adminId, text);
+    const c = await this.channels.byId(bound.chain);
+    return { chain: bound.chain, address: displayWithdrawAddress(c?.family ?? 'evm', bound.address) };
+  }
+
+  /** Nudge the payout job after an approval has committed (the scheduled sweep is the safety net). */
+  async requestPayout(orderNo: string): Promise<void> {
+    if (!this.channels.payoutsConfigured()) return;
+    try {
+      await this.jobs.enqueue(WALLET_PAYOUT_JOB, { orderNo }, { jobId: `payout-${orderNo}` });
+    } catch (e) {
+      this.log.warn(`could not queue the payout of ${orderNo} (the sweep will pick it up): ${(e as Error).message}`);
+    }
+  }
+
+  private async lock(orderNo: string): Promise<WithdrawOrderRow> {
+    const o = ORDER_NO_PATTERN.test(orderNo) ? await this.orders.lockByNo(orderNo) : null;
+    if (!o) throw new AppError('WITHDRAW_ORDER_NOT_FOUND');
+    return o;
+  }
+}
+
+function assertUuid(adminId: string): void {
+  if (!UUID.test(adminId)) throw new TypeError('operator id must be a uuid');
+}
+
+function checkReason(reason: string | undefined): string {
+  const text = (reason ?? '').trim();
+  if (!text) throw new AppError('WITHDRAW_REASON_REQUIRED');
+  if (text.length > WITHDRAW_REASON_MAX) throw new AppError('COMMON_PARAM_TOO_LONG', { field: 'reason', max: WITHDRAW_REASON_MAX });
+  return text;
+}
+
+function toAdmin(r: WithdrawOrderRow & { username: string }): AdminWithdrawal {
+  return {
+    ...toWithdrawRecord(r),
+    userId: r.userId,
+    username: r.username,
+    requiredApprovals: r.requiredApprovals,
+    firstApprover: r.firstApprover,
+    firstApprovedAt: r.firstApprovedAt,
+    secondApprover: r.secondApprover,
+    secondApprovedAt: r.secondApprovedAt,
+    rejectedBy: r.rejectedBy,
+    fromAddress: r.fromAddress,
+    nonce: r.nonce,
+    broadcastAt: r.broadcastAt,
+    lastError: r.lastError,
+    settledAt: r.settledAt,
+  };
+}

@@ -1,0 +1,333 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Money } from '@mall/money';
+import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
+import { Transactional, isUniqueViolation } from '../../core/database/transaction';
+import { AppError } from '../../core/errors/app-error';
+import type { ErrorCode } from '../../core/i18n/error-codes';
+import { formatActionDate } from '../../core/http/action-date';
+import { ORDER_NO_PATTERN, newOrderNo } from '../chain';
+import { LedgerAccounts, LedgerService } from '../ledger';
+import { SysparaService } from '../syspara';
+import { SafewordService } from '../user';
+import { SessionNonceService } from '../wallet';
+import { startOfBusinessDay, withinWindow } from '../../core/time/business-time';
+import { checkWithdrawLimits, parseWithdrawAmount, trimZeros, withdrawFee } from './domain/withdraw-amount';
+import { displayWithdrawAddress, normalizeWithdrawAddress } from './domain/withdraw-address';
+import { approvalsRequired, legacyWithdrawState, type WithdrawState } from './domain/withdraw-state';
+import { WithdrawAddressRepository, type WithdrawAddressRow } from './withdraw-address.repository';
+import { WithdrawChannelService } from './withdraw-channel.service';
+import type { WithdrawChannelRow } from './withdraw-config.repository';
+import { WithdrawOrderRepository, type WithdrawOrderRow } from './withdraw-order.repository';
+
+/** A network withdrawals are in service on, with its rules, as the user sees them. */
+export interface WithdrawChannel {
+  chain: string;
+  coin: string;
+  blockchainName: string;
+  feeRate: string;
+  min: Money;
+  max: Money;
+  /** 0 = unlimited */
+  dailyCount: number;
+  /** `HH:mm` in the business time zone, or null (any time) */
+  windowStart: string | null;
+  windowEnd: string | null;
+}
+
+export interface WithdrawBinding {
+  chain: string;
+  coin: string;
+  blockchainName: string;
+  /** display form */
+  address: string;
+  boundAt: Date;
+  usableFrom: Date;
+}
+
+export interface WithdrawOpen {
+  sessionToken: string;
+  binding: WithdrawBinding | null;
+  channels: WithdrawChannel[];
+}
+
+export interface WithdrawRecord {
+  orderNo: string;
+  coin: string;
+  blockchainName: string;
+  to: string;
+  amount: Money;
+  fee: Money;
+  arrival: Money;
+  feeRate: string;
+  state: WithdrawState;
+  /** 0 processing, 1 succeeded, 2 failed */
+  legacyState: 0 | 1 | 2;
+  /** the payout transaction, once signed */
+  txHash: string | null;
+  confirmations: number;
+  /** why it failed: a message code (system decisions) or the operator's words */
+  failure: { code: ErrorCode } | { text: string } | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
+
+export interface WithdrawPage {
+  elements: WithdrawRecord[];
+  pageNo: number;
+  pageSize: number;
+  totalElements: number;
+}
+
+export interface WithdrawApplyInput {
+  sessionToken: string | undefined;
+  amount: string | undefined;
+  /** the destination (the contract calls it `from`) */
+  to: string | undefined;
+  /** the coin (`USDT`) */
+  channel: string | undefined;
+  safeword: string | undefined;
+}
+
+export interface BindInput {
+  blockchainName: string | undefined;
+  coin: string | undefined;
+  address: string | undefined;
+}
+
+/**
+ * The buyer's withdrawal use cases (contract §4.6): open, fee, address binding, apply, records.
+ *
+ * Apply: the `session_token` is spent first (its own transaction), then every check that needs no
+ * lock, then the fund password (SafewordService counts failures in its own transaction, so it runs
+ * before ours), then ONE transaction: the user's withdrawal lock, one-at-a-time and daily count,
+ * the order row and the freeze posting `withdraw:<order_no>:freeze` (available → frozen). The
+ * ledger's row locks and balance check make concurrent applies unable to overdraw.
+ */
+@Injectable()
+export class WithdrawService {
+  constructor(
+    private readonly orders: WithdrawOrderRepository,
+    private readonly addresses: WithdrawAddressRepository,
+    private readonly channels: WithdrawChannelService,
+    private readonly ledger: LedgerService,
+    private readonly nonces: SessionNonceService,
+    private readonly safewords: SafewordService,
+    private readonly syspara: SysparaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `withdraw_open`: a fresh `session_token`, the user's binding, and the networks in service. */
+  async open(userId: string): Promise<WithdrawOpen> {
+    const sessionToken = await this.nonces.issue(userId, 'funds');
+    const active = await this.channels.active();
+    const bound = await this.addresses.active(userId);
+    return { sessionToken, binding: bound ? await this.toBinding(bound) : null, channels: active.map(toChannel) };
+  }
+
+  /**
+   * `withdraw!fee`: the fee fraction for a coin: of the user's bound network when it carries that
+   * coin, else of the first network in service that does. Other channels (bank, …) are not open.
+   */
+  async feeRate(userId: string, channel: string | undefined): Promise<string> {
+    const coin = (channel ?? '').trim().toUpperCase();
+    const active = (await this.channels.active()).filter((c) => c.coin === coin);
+    if (!coin || active.length === 0) throw new AppError('WITHDRAW_CHANNEL_CLOSED');
+    const bound = await this.addresses.active(userId);
+    return (active.find((c) => c.chain === bound?.chain) ?? active[0]).feeRate;
+  }
+
+  /**
+   * `user!bindWithdrawAddress`: one destination per user, checked for the network's format
+   * (EIP-55 / base58check). A second bind is refused; an operator can reset it. It becomes usable
+   * after the network's cooling-off (`address_cooldown_minutes`, default 24 h).
+   */
+  async bind(userId: string, input: BindInput): Promise<WithdrawBinding> {
+    const raw = (input.address ?? '').trim();
+    if (!raw || raw.toLowerCase() === 'null') throw new AppError('WITHDRAW_BIND_ADDRESS_REQUIRED');
+    const name = (input.blockchainName ?? '').trim().toLowerCase();
+    if (!name) throw new AppError('WITHDRAW_BIND_CHAIN_REQUIRED');
+    const coin = (input.coin ?? '').trim().toUpperCase();
+    if (!coin) throw new AppError('WITHDRAW_BIND_COIN_REQUIRED');
+    const channel = (await this.channels.active()).find((c) => c.blockchainName.toLowerCase() === name && c.coin === coin);
+    if (!channel) throw new AppError('WITHDRAW_CHAIN_UNSUPPORTED');
+    const address = normalizeWithdrawAddress(channel.family, raw);
+    if (!address) throw new AppError('WITHDRAW_ADDRESS_FORMAT');
+    const row = await this.insertBinding(userId, channel, address);
+    return this.toBinding(row, channel);
+  }
+
+  @Transactional()
+  private async insertBinding(userId: string, channel: WithdrawChannelRow, address: string): Promise<WithdrawAddressRow> {
+    await this.orders.lockUser(userId);
+    if (await this.addresses.active(userId)) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
+    try {
+      const row = await this.addresses.insert({
+        userId,
+        chain: channel.chain,
+        coin: channel.coin,
+        address,
+        cooldownMinutes: channel.addressCooldownMinutes,
+      });
+      if (!row) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
+      return row;
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
+      throw e;
+    }
+  }
+
+  /** `withdraw!apply`. Answers the new order number. */
+  async apply(userId: string, input: WithdrawApplyInput): Promise<{ orderNo: string }> {
+    await this.nonces.consume(userId, input.sessionToken, 'funds');
+
+    const parsed = parseWithdrawAmount(input.amount);
+    if (!parsed.ok) throw new AppError(parsed.code, parsed.params);
+    const coin = (input.channel ?? '').trim().toUpperCase();
+    if (!coin) throw new AppError('WITHDRAW_CHANNEL_CLOSED');
+    const bound = await this.addresses.active(userId);
+    if (!bound) throw new AppError('WITHDRAW_ADDRESS_NOT_BOUND');
+    const channel = await this.channels.activeById(bound.chain);
+    if (!channel || channel.coin !== coin || bound.coin !== coin) throw new AppError('WITHDRAW_CHANNEL_CLOSED');
+    const to = (input.to ?? '').trim();
+    if (!to) throw new AppError('WITHDRAW_ADDRESS_REQUIRED');
+    if (normalizeWithdrawAddress(channel.family, to) !== bound.address) throw new AppError('WITHDRAW_ADDRESS_MISMATCH');
+    const now = new Date();
+    if (bound.usableFrom > now)
+      throw new AppError('WITHDRAW_ADDRESS_COOLING_OFF', { time: formatActionDate(bound.usableFrom, this.config.BUSINESS_TZ) });
+
+    const limits = checkWithdrawLimits(parsed.amount, {
+      min: Money.ofMinorString(channel.minAmount),
+      max: Money.ofMinorString(channel.maxAmount),
+    });
+    if (!limits.ok) throw new AppError(limits.code, limits.params);
+    const split = withdrawFee(parsed.amount, channel.feeRate);
+    if (!split) throw new AppError('WITHDRAW_BELOW_MIN', { min: trimZeros(Money.ofMinorString(channel.minAmount)) });
+    if (!withinWindow(now, this.config.BUSINESS_TZ, channel.windowStart, channel.windowEnd))
+      throw new AppError('WITHDRAW_OUTSIDE_HOURS', { start: channel.windowStart ?? '', end: channel.windowEnd ?? '' });
+
+    // Outside our transaction: a wrong fund password must stay counted when we roll back.
+    await this.safewords.verify(userId, input.safeword);
+
+    const onlyOne = (await this.syspara.getInt('withdraw_only_one', 1)) === 1;
+    const order = await this.createOrder(userId, bound, channel, {
+      amount: parsed.amount,
+      fee: split.fee,
+      arrival: split.arrival,
+      onlyOne,
+      dayStart: startOfBusinessDay(now, this.config.BUSINESS_TZ),
+    });
+    return { orderNo: order.orderNo };
+  }
+
+  @Transactional()
+  private async createOrder(
+    userId: string,
+    bound: WithdrawAddressRow,
+    channel: WithdrawChannelRow,
+    o: { amount: Money; fee: Money; arrival: Money; onlyOne: boolean; dayStart: Date },
+  ): Promise<WithdrawOrderRow> {
+    await this.orders.lockUser(userId);
+    // The binding may have been reset by an operator since it was read.
+    const still = await this.addresses.active(userId);
+    if (!still || still.id !== bound.id) throw new AppError('WITHDRAW_ADDRESS_NOT_BOUND');
+    if (o.onlyOne && (await this.orders.hasOpen(userId))) throw new AppError('WITHDRAW_PENDING_EXISTS');
+    if (channel.dailyCount > 0 && (await this.orders.countSince(userId, o.dayStart)) >= channel.dailyCount)
+      throw new AppError('WITHDRAW_DAILY_LIMIT', { count: channel.dailyCount });
+
+    let row: WithdrawOrderRow | null = null;
+    for (let attempt = 0; attempt < 5 && !row; attempt++) {
+      row = await this.orders.insert({
+        orderNo: newOrderNo(new Date(), this.config.BUSINESS_TZ),
+        userId,
+        chain: channel.chain,
+        blockchainName: channel.blockchainName,
+        coin: channel.coin,
+        toAddress: displayWithdrawAddress(channel.family, bound.address),
+        amount: o.amount.minor,
+        fee: o.fee.minor,
+        arrival: o.arrival.minor,
+        feeRate: channel.feeRate,
+        requiredApprovals: approvalsRequired(o.amount.minor, BigInt(channel.twoApprovalThreshold)),
+      });
+    }
+    if (!row) throw new Error('could not allocate a withdrawal order number');
+    // Refuses with LEDGER_INSUFFICIENT_FUNDS (and rolls the order back) when the balance is short.
+    const transfer = await this.ledger.post({
+      idempotencyKey: withdrawKey(row.orderNo, 'freeze'),
+      kind: 'withdraw.freeze',
+      entries: [
+        { account: LedgerAccounts.userAvailable(userId), amount: o.amount.negate() },
+        { account: LedgerAccounts.userFrozen(userId), amount: o.amount },
+      ],
+      metadata: { orderNo: row.orderNo, chain: channel.chain, fee: o.fee.format(), arrival: o.arrival.format() },
+    });
+    await this.orders.setFreezeTransfer(row.id, transfer.id);
+    return row;
+  }
+
+  /** The user's withdrawal records, newest first. */
+  async list(userId: string, page: { pageNo: number; pageSize: number }): Promise<WithdrawPage> {
+    const rows = await this.orders.page(userId, (page.pageNo - 1) * page.pageSize, page.pageSize);
+    const total = await this.orders.count(userId);
+    return { elements: rows.map(toWithdrawRecord), pageNo: page.pageNo, pageSize: page.pageSize, totalElements: total };
+  }
+
+  /** One of the user's records; another user's number answers "not found", like an unknown one. */
+  async get(userId: string, orderNo: string | undefined): Promise<WithdrawRecord> {
+    const no = (orderNo ?? '').trim();
+    const row = ORDER_NO_PATTERN.test(no) ? await this.orders.findOwned(userId, no) : null;
+    if (!row) throw new AppError('WITHDRAW_ORDER_NOT_FOUND');
+    return toWithdrawRecord(row);
+  }
+
+  private async toBinding(row: WithdrawAddressRow, channel?: WithdrawChannelRow): Promise<WithdrawBinding> {
+    const c = channel ?? (await this.channels.byId(row.chain));
+    return {
+      chain: row.chain,
+      coin: row.coin,
+      blockchainName: c?.blockchainName ?? row.chain,
+      address: displayWithdrawAddress(c?.family ?? 'evm', row.address),
+      boundAt: row.boundAt,
+      usableFrom: row.usableFrom,
+    };
+  }
+}
+
+/** Ledger idempotency keys of a withdrawal: one freeze, and exactly one of settle / unfreeze. */
+export function withdrawKey(orderNo: string, step: 'freeze' | 'settle' | 'unfreeze'): string {
+  return `withdraw:${orderNo}:${step}`;
+}
+
+function toChannel(c: WithdrawChannelRow): WithdrawChannel {
+  return {
+    chain: c.chain,
+    coin: c.coin,
+    blockchainName: c.blockchainName,
+    feeRate: c.feeRate,
+    min: Money.ofMinorString(c.minAmount),
+    max: Money.ofMinorString(c.maxAmount),
+    dailyCount: c.dailyCount,
+    windowStart: c.windowStart,
+    windowEnd: c.windowEnd,
+  };
+}
+
+export function toWithdrawRecord(r: WithdrawOrderRow): WithdrawRecord {
+  return {
+    orderNo: r.orderNo,
+    coin: r.coin,
+    blockchainName: r.blockchainName,
+    to: r.toAddress,
+    amount: Money.ofMinorString(r.amount),
+    fee: Money.ofMinorString(r.fee),
+    arrival: Money.ofMinorString(r.arrival),
+    feeRate: r.feeRate,
+    state: r.state,
+    legacyState: legacyWithdrawState(r.state),
+    txHash: r.txHash,
+    confirmations: r.confirmations,
+    failure: r.failureCode ? { code: r.failureCode as ErrorCode } : r.failureMsg ? { text: r.failureMsg } : null,
+    createdAt: r.createdAt,
+    reviewedAt: r.reviewedAt,
+  };
+}
