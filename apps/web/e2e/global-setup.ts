@@ -8,8 +8,9 @@ import { acquireTestServer, recreateDatabase } from '../../api/test/support/pg-s
 
 const ROOT = resolve(__dirname, '../../..');
 const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
-const WEB_DIST = join(ROOT, 'apps/web/dist');
-const DB_NAME = 'mall_e2e_web';
+// Overridable so two runs on one machine do not share a database or a build folder.
+const WEB_DIST = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(ROOT, 'apps/web/dist');
+const DB_NAME = process.env.E2E_DB_NAME ?? 'mall_e2e_web';
 const HEALTH_TIMEOUT_MS = 60_000;
 
 function freePort(): Promise<number> {

@@ -35,15 +35,15 @@ test('search: empty keyword warns, keywords go to /searchResult and into a histo
   await expect(page).toHaveURL(/\/searchResult\?k=kw5$/);
 });
 
-test('unknown routes show the 404 page; protected pages send visitors to /login', async ({ page }) => {
+test('unknown routes show the 404 page; protected pages send visitors to /login; later pages say "coming soon"', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: c.notFound.title })).toBeVisible();
   await page.goto('/userInfo/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2FuserInfo%2Fdashboard$/);
   await page.goto('/settlement');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsettlement$/);
-  await page.goto('/classification');
-  await expect(page.getByRole('heading', { name: c.pages.classification })).toBeVisible();
+  await page.goto('/paySuccess');
+  await expect(page.getByRole('heading', { name: c.pages.paySuccess })).toBeVisible();
   await expect(page.getByText(c.comingSoon.title).first()).toBeVisible();
 });
 
@@ -100,19 +100,23 @@ test('heartbeat is sent every 5 minutes while logged in', async ({ page }) => {
 
 test('/index restores its scroll position; other pages start at the top', async ({ page }) => {
   await page.goto('/index');
+  const mainNav = page.getByRole('navigation', { name: c.nav.mainNav });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the lazy page is in
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('scroll'))).toBe('600');
-  await page.getByRole('link', { name: c.nav.classification, exact: true }).click();
+  await mainNav.getByRole('link', { name: c.nav.classification, exact: true }).click();
   await expect(page).toHaveURL(/\/classification$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // the address changes first; the page (a lazy chunk) and its scroll reset follow
+  await expect(page.getByRole('heading', { level: 1, name: c.pages.classification })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 200));
-  await page.getByRole('link', { name: c.nav.home, exact: true }).click();
+  await mainNav.getByRole('link', { name: c.nav.home, exact: true }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-  await page.getByRole('link', { name: c.nav.discounted, exact: true }).click();
+  await mainNav.getByRole('link', { name: c.nav.discounted, exact: true }).click();
   await expect(page).toHaveURL(/\/discounted$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: c.pages.discounted })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('mobile user agents go to /wap, carrying lang and the goods / store id', async ({ browser, baseURL }) => {
@@ -124,10 +128,10 @@ test('mobile user agents go to /wap, carrying lang and the goods / store id', as
   });
   const page = await ctx.newPage();
   await page.goto('/productDetails?id=42&lang=de');
-  await expect(page).toHaveURL(/\/wap\/productDetails\?lang=de&id=42$/);
+  await expect(page).toHaveURL(/\/wap\/goods\?lang=de&id=42$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.goto('/store?storeId=7');
-  await expect(page).toHaveURL(/\/wap\/store\?storeId=7$/);
+  await expect(page).toHaveURL(/\/wap\/shop\?id=7$/);
   await page.goto('/index');
   await expect(page).toHaveURL(/\/wap$/);
   await ctx.close();

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET = 150 * 1024;
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const dist = process.env.BUNDLE_DIST ? resolve(process.env.BUNDLE_DIST) : resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifestFile = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`no ${manifestFile}: run the web build first`);
@@ -36,26 +36,57 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
-// Locale chunks load beside every route: count the largest language's namespaces.
-const localeByLang = new Map();
+// Locale chunks load beside every route: count the largest language's namespaces that the route
+// starts with, i.e. NAMESPACES of src/lib/i18n.ts, or WAP_NAMESPACES on the mobile site's routes.
+const i18nSource = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../src/lib/i18n.ts'), 'utf8');
+const listOf = (name) =>
+  [...(new RegExp(`\\b${name}\\s*=\\s*\\[([^\\]]*)\\]`).exec(i18nSource)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
+const startNamespaces = listOf('NAMESPACES');
+const wapNamespaces = listOf('WAP_NAMESPACES');
+const localeSize = new Map(); // "<lang>/<ns>" → gzip bytes
 for (const [k, c] of Object.entries(manifest)) {
-  const m = /locales\/([^/]+)\/[^/]+\.json$/.exec(k);
-  if (m) localeByLang.set(m[1], (localeByLang.get(m[1]) ?? 0) + size(c.file));
+  const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(k);
+  if (m) localeSize.set(`${m[1]}/${m[2]}`, size(c.file));
 }
-const localeMax = Math.max(0, ...localeByLang.values());
+const langs = [...new Set([...localeSize.keys()].map((k) => k.split('/')[0]))];
+/** The largest language's total for these namespaces. */
+const localeMaxOf = (namespaces) =>
+  Math.max(0, ...langs.map((l) => namespaces.reduce((n, ns) => n + (localeSize.get(`${l}/${ns}`) ?? 0), 0)));
+const namespacesOf = (key) => (/\/app\/wap\//.test(key) ? wapNamespaces : startNamespaces);
+const localeMax = localeMaxOf(startNamespaces);
 const base = closure(entryKey);
-const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /\/(app)\//.test(k));
+// A chunk that another page chunk imports dynamically is a part that page loads after its first
+// render (below the fold, on a tap): listed on its own, not a route.
+const deferred = new Set(
+  Object.entries(manifest)
+    .filter(([k]) => k !== entryKey && !/\/layouts?\/|wap-layout/.test(k))
+    .flatMap(([, c]) => c.dynamicImports ?? []),
+);
+// Lazy layouts load with every page under them: the desktop frame, the mobile frame.
+const layoutOf = (key) =>
+  /\/app\/wap\//.test(key) ? 'src/app/wap/wap-layout.tsx' : /\/app\/routes\//.test(key) ? 'src/components/layouts/main-layout.tsx' : null;
+const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /\/(app)\//.test(k) && !deferred.has(k));
 let worst = 0;
 const rows = [];
 for (const key of routes) {
-  const files = closure(key, new Set(base));
-  const total = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0) + localeMax;
+  const layout = layoutOf(key);
+  const files = closure(key, layout && layout !== key && manifest[layout]?.isDynamicEntry ? closure(layout, new Set(base)) : new Set(base));
+  const total = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0) + localeMaxOf(namespacesOf(key));
   worst = Math.max(worst, total);
   rows.push([key.replace(/^src\//, ''), total]);
 }
 rows.sort((a, b) => b[1] - a[1]);
 for (const [k, n] of rows) console.log(`${(n / 1024).toFixed(1).padStart(7)} KiB  ${k}${n > BUDGET ? '  OVER BUDGET' : ''}`);
-console.log(`(each total includes ${(localeMax / 1024).toFixed(1)} KiB for the largest language's locale files)`);
+for (const key of [...deferred].filter((k) => manifest[k] && !/\/locales\//.test(k))) {
+  const own = [...closure(key)].filter((f) => f.endsWith('.js') && !base.has(f));
+  console.log(
+    `   +${(own.reduce((n, f) => n + size(f), 0) / 1024).toFixed(1)} KiB after first render: ${key.replace(/^src\//, '')} (with what it shares)`,
+  );
+}
+console.log(
+  `(each total includes ${(localeMax / 1024).toFixed(1)} KiB for the largest language's start locale files [${startNamespaces.join(', ')}]; ` +
+    `${(localeMaxOf(wapNamespaces) / 1024).toFixed(1)} KiB on app/wap routes [${wapNamespaces.join(', ')}])`,
+);
 console.log(
   `entry alone: ${([...base].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0) / 1024).toFixed(1)} KiB gzip; budget ${BUDGET / 1024} KiB per route`,
 );

@@ -16,10 +16,16 @@ const localesDir = resolve(here, '../src/locales');
 const languagesTs = resolve(here, '../../../libs/contracts/src/languages.ts');
 
 /** Values that are the same in every language. */
-const ALLOW_SAME = new Set(['Email', 'USDT', 'Lumen Bazaar']);
+const ALLOW_SAME = new Set(['Email', 'USDT', 'Lumen Bazaar', 'Facebook', 'Google', 'Instagram', 'YouTube', 'X (Twitter)']);
 
 /** `<lang>:<namespace>:<key>` entries where the language really uses the English word. */
-const ALLOW_KEYS = new Set(['it:account:fields.password', 'ph:account:fields.password']);
+const ALLOW_KEYS = new Set([
+  'it:account:fields.password',
+  'ph:account:fields.password',
+  // French uses the same words
+  'fr:catalog:pagination.label',
+  'fr:catalog:pagination.page',
+]);
 
 /** Languages whose text must contain their own script (catches untranslated English). */
 const SCRIPTS = {

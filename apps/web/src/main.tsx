@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
+import './styles/catalog.css';
 import { AppProviders } from './app/providers';
-import { mobileRedirectTarget } from './app/mobile-redirect';
+import { isLegacyWapHash, mobileRedirectTarget } from './app/mobile-redirect';
 import { createAppRouter } from './app/router';
 import { toast } from './components/ui/toast-store';
 import { setSessionExpiredHandler } from './lib/api-client';
-import { initI18n, initialLang } from './lib/i18n';
+import { WAP_NAMESPACES, initI18n, initialLang } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { clearSession } from './lib/session';
 import { STORAGE_KEYS, writeString } from './lib/storage';
@@ -17,10 +18,14 @@ async function start(): Promise<void> {
   const agentCode = params.get('code')?.trim();
   if (agentCode) writeString(STORAGE_KEYS.agentCode, agentCode.slice(0, 32));
 
-  const mobileTarget = mobileRedirectTarget(window.location, navigator.userAgent);
+  // The old mobile client's hash links (`/wap/#/CommodityDetails?…`, rare): their mapping loads only for them.
+  const legacy = isLegacyWapHash(window.location) ? (await import('./app/wap/legacy-hash')).legacyWapTarget(window.location) : null;
+  const mobileTarget = legacy ?? mobileRedirectTarget(window.location, navigator.userAgent);
   if (mobileTarget) window.history.replaceState(null, '', mobileTarget);
 
-  await initI18n(initialLang(window.location.search));
+  // The mobile site starts with its own namespaces; desktop pages load theirs before they render.
+  const wap = /^\/wap(\/|$)/.test(window.location.pathname);
+  await initI18n(initialLang(window.location.search), wap ? WAP_NAMESPACES : undefined);
 
   const router = createAppRouter();
 

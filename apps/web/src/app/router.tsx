@@ -1,18 +1,31 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
-import { UserCentreLayout } from '../components/layouts/user-centre-layout';
 import { PageSpinner } from '../components/ui/spinner';
-import { parseLang, setLanguage } from '../lib/i18n';
+import { NAMESPACES, i18n, parseLang, setLanguage } from '../lib/i18n';
 import { RequireAuth, requireAuthLoader } from './require-auth';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
+import { wapRoute } from './wap/wap-routes';
 
 // Route-level code splitting: every page is its own chunk.
 const HomePage = lazy(() => import('./routes/home'));
 const LoginPage = lazy(() => import('./routes/login'));
 const RegisterPage = lazy(() => import('./routes/register'));
 const SearchResultPage = lazy(() => import('./routes/search-result'));
+const ClassificationPage = lazy(() => import('./routes/classification'));
+const CommodityPage = lazy(() => import('./routes/commodity'));
+const InformationPage = lazy(() => import('./routes/information'));
+const ProductDetailsPage = lazy(() => import('./routes/product-details'));
+const StorePage = lazy(() => import('./routes/store'));
+const DiscountedPage = lazy(() => import('./routes/discounted'));
+const CollectGoodsPage = lazy(() => import('./routes/user-info/collect-goods'));
+const CollectShopPage = lazy(() => import('./routes/user-info/collect-shop'));
+const MoneyPackagePage = lazy(() => import('./routes/user-info/wallet/money-package'));
+const RechargePage = lazy(() => import('./routes/user-info/wallet/recharge'));
+const WithdrawPage = lazy(() => import('./routes/user-info/wallet/withdraw'));
+// The operator console: its own chunk and layout, never part of the storefront's pages.
+const AdminConsolePage = lazy(() => import('./admin/admin-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const PlaceholderPage = lazy(() => import('./routes/placeholder'));
 const DashboardPage = lazy(() => import('./routes/user-info/dashboard'));
@@ -20,8 +33,8 @@ const SetupIndexPage = lazy(() => import('./routes/setup/setup-index'));
 const LoginPasswordPage = lazy(() => import('./routes/setup/login-password'));
 const TransactionPasswordPage = lazy(() => import('./routes/setup/transaction-password'));
 const AccountCancellationPage = lazy(() => import('./routes/setup/account-cancellation'));
-const WapLayout = lazy(() => import('./wap/wap-layout'));
-const WapHomePage = lazy(() => import('./wap/wap-home'));
+// Only the user centre needs its side menu: it loads with the first /userInfo page.
+const UserCentreLayout = lazy(() => import('../components/layouts/user-centre-layout').then((m) => ({ default: m.UserCentreLayout })));
 
 const el = (C: LazyExoticComponent<ComponentType>) => <C />;
 const soon = (titleKey: string, ns: 'common' | 'account' = 'common') => <PlaceholderPage titleKey={titleKey} ns={ns} />;
@@ -30,6 +43,24 @@ const soon = (titleKey: string, ns: 'common' | 'account' = 'common') => <Placeho
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const lang = parseLang(new URL(request.url).searchParams.get('lang'));
   if (lang) await setLanguage(lang);
+  return null;
+}
+
+/** Desktop pages use every start namespace; the mobile site starts without `account` (lib/i18n.ts). */
+async function desktopLoader() {
+  await i18n.loadNamespaces([...NAMESPACES]);
+  return null;
+}
+
+/** The wallet pages bring their own `wallet` texts. */
+async function walletLoader() {
+  await i18n.loadNamespaces('wallet');
+  return null;
+}
+
+/** The operator console needs only `common` (buttons, errors) and its own `admin` texts. */
+async function adminLoader() {
+  await i18n.loadNamespaces(['common', 'admin']);
   return null;
 }
 
@@ -50,18 +81,19 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: ({ request }) => redirect(`/index${new URL(request.url).search}`) },
       {
+        loader: desktopLoader,
         element: <MainLayout />,
         children: [
           { path: 'index', element: el(HomePage) },
-          { path: 'classification', element: soon('pages.classification') },
-          { path: 'commodity', element: soon('pages.commodity') },
-          { path: 'information', element: soon('pages.information') },
-          { path: 'productDetails', element: soon('pages.productDetails') },
-          { path: 'store', element: soon('pages.store') },
-          { path: 'searchStore', element: soon('pages.searchStore') },
-          { path: 'searchGoods', element: soon('pages.searchGoods') },
-          { path: 'searchResult', element: el(SearchResultPage) },
-          { path: 'discounted', element: soon('pages.discounted') },
+          { path: 'classification', element: el(ClassificationPage) },
+          { path: 'commodity', element: el(CommodityPage) },
+          { path: 'information', element: el(InformationPage) },
+          { path: 'productDetails', element: el(ProductDetailsPage) },
+          { path: 'store', element: el(StorePage) },
+          { path: 'searchStore', element: <SearchResultPage tab="stores" /> },
+          { path: 'searchGoods', element: <SearchResultPage tab="goods" /> },
+          { path: 'searchResult', element: <SearchResultPage tab="goods" /> },
+          { path: 'discounted', element: el(DiscountedPage) },
           protectedPage('settlement', soon('pages.settlement')),
           { path: 'paySuccess', element: soon('pages.paySuccess') },
           { path: 'login', element: el(LoginPage) },
@@ -82,11 +114,11 @@ export const routes: RouteObject[] = [
               { path: 'order-return', element: soon('userCenter.orderReturn', 'account') },
               { path: 'order-evaluation', element: soon('userCenter.orderEvaluation', 'account') },
               { path: 'download', element: soon('userCenter.download', 'account') },
-              { path: 'collect-goods', element: soon('userCenter.collectGoods', 'account') },
-              { path: 'collect-shop', element: soon('userCenter.collectShop', 'account') },
-              { path: 'money-package', element: soon('userCenter.wallet', 'account') },
-              { path: 'money-package/recharge', element: soon('userCenter.recharge', 'account') },
-              { path: 'money-package/withdraw', element: soon('userCenter.withdraw', 'account') },
+              { path: 'collect-goods', element: el(CollectGoodsPage) },
+              { path: 'collect-shop', element: el(CollectShopPage) },
+              { path: 'money-package', loader: walletLoader, element: el(MoneyPackagePage) },
+              { path: 'money-package/recharge', loader: walletLoader, element: el(RechargePage) },
+              { path: 'money-package/withdraw', loader: walletLoader, element: el(WithdrawPage) },
               {
                 path: 'setup',
                 children: [
@@ -116,16 +148,8 @@ export const routes: RouteObject[] = [
           { path: '*', element: el(NotFoundPage) },
         ],
       },
-      {
-        path: 'wap',
-        element: el(WapLayout),
-        children: [
-          { index: true, element: el(WapHomePage) },
-          { path: 'productDetails', element: el(WapHomePage) },
-          { path: 'store', element: el(WapHomePage) },
-          { path: '*', element: el(NotFoundPage) },
-        ],
-      },
+      { path: 'admin', loader: adminLoader, element: el(AdminConsolePage) },
+      wapRoute,
     ],
   },
 ];

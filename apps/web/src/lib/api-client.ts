@@ -92,6 +92,10 @@ export async function callAction<T>(action: string, params?: ActionParams, opts:
     },
     opts.signal,
   );
+  return readEnvelope<T>(res);
+}
+
+async function readEnvelope<T>(res: Response): Promise<T> {
   let env: Envelope;
   try {
     env = (await res.json()) as Envelope;
@@ -106,6 +110,13 @@ export async function callAction<T>(action: string, params?: ActionParams, opts:
     throw new SessionExpiredError(msg);
   }
   throw new ApiError(msg, code || String(res.status));
+}
+
+/** Multipart `.action` call (file uploads, e.g. `uploadimg!execute`); same envelope rules as callAction. */
+export async function callActionMultipart<T>(action: string, form: FormData, opts: { signal?: AbortSignal } = {}): Promise<T> {
+  const url = `/api/${action}.action?lang=${encodeURIComponent(currentLang())}`;
+  const res = await send(url, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form }, opts.signal);
+  return readEnvelope<T>(res);
 }
 
 /** Plain JSON GET (REST `/v1/...`), not an envelope. */

@@ -3,8 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLangCode, isRtl, resolveLang, type LangCode } from '@mall/contracts';
 import { STORAGE_KEYS, readString, writeString } from './storage';
 
-export const NAMESPACES = ['common', 'account'] as const;
+export const NAMESPACES = ['common', 'account', 'catalog'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+/** What the mobile site (/wap) loads at start instead: no account texts, its own `wap` texts. */
+export const WAP_NAMESPACES = ['common', 'catalog', 'wap'] as const;
 
 // One lazily loaded chunk per language and namespace: only the active language is fetched.
 const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
@@ -64,7 +66,7 @@ function applyDocumentLang(code: LangCode): void {
   html.dir = isRtl(code) ? 'rtl' : 'ltr';
 }
 
-export async function initI18n(lang: LangCode): Promise<void> {
+export async function initI18n(lang: LangCode, namespaces: readonly string[] = NAMESPACES): Promise<void> {
   await i18n
     .use(lazyBackend)
     .use(initReactI18next)
@@ -75,7 +77,7 @@ export async function initI18n(lang: LangCode): Promise<void> {
       fallbackLng: false,
       supportedLngs: LANGUAGES.map((l) => l.code),
       load: 'currentOnly',
-      ns: NAMESPACES as unknown as string[],
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,

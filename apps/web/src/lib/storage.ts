@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   searchHistory: 'searchHistory',
   scroll: 'scroll',
   preferDesktop: 'preferDesktop',
+  maxBuy: 'maxBuy',
 } as const;
 
 export function readString(key: string): string | null {

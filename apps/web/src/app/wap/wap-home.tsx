@@ -1,27 +1,169 @@
-import { useNavigate } from 'react-router';
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Skeleton } from '../../components/ui/spinner';
+import { BrandLogo } from '../../components/layouts/brand-logo';
 import { useBrand } from '../../features/brand/api/get-brand';
-import { STORAGE_KEYS, writeString } from '../../lib/storage';
+import { recommendedCategoriesQueryOptions, useRecommendedCategories } from '../../features/catalog/api/get-recommended-categories';
+import { recommendedGoodsQueryOptions, useRecommendedGoods } from '../../features/catalog/api/get-recommended-goods';
+import { BannerLink } from '../../features/catalog/components/banner-link';
+import { CatalogImage } from '../../features/catalog/components/catalog-image';
+import { ErrorState } from '../../features/catalog/components/error-state';
 import { usePageTitle } from '../../lib/use-page-title';
+import { formatCount } from '../../lib/format';
+import { currentLang } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { h5BannersQueryOptions, useH5Banners } from './api/get-h5-banners';
+import { prefetch, preloadImage, viewerNow } from './api/prefetch';
+import { WapGoodsRow } from './components/goods-tiles';
+import { Swiper } from './components/swiper';
+import { WapImage, wapImagePreload } from './components/wap-image';
+import { WhenNear } from './components/when-near';
+import { WapSection } from './components/wap-section';
+import { wapHref } from './address-map';
+import { wapList } from './links';
 
-/** Mobile home (placeholder until the mobile slice): offers the full site meanwhile. */
-export default function WapHomePage() {
-  const { t } = useTranslation();
+// Below the first screen: recommended stores and the growing list of recommended goods load after it.
+const loadHomeMore = () => import('./wap-home-more');
+const HomeMore = lazy(loadHomeMore);
+
+function HomeBar() {
+  const { t } = useTranslation('wap');
   const brand = useBrand();
-  const navigate = useNavigate();
-  usePageTitle(t('pages.wap'));
-  const openDesktop = () => {
-    writeString(STORAGE_KEYS.preferDesktop, '1');
-    void navigate('/index');
-  };
+  return (
+    <div className="wap-bar wap-bar--home">
+      <Link to="/wap" className="logo logo--small" aria-label={t('common:header.homeLink', { name: brand.name })}>
+        <BrandLogo brand={brand} />
+      </Link>
+      <Link to="/wap/search" className="wap-searchlink" data-testid="wap-search-link">
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="currentColor" d="M10 2a8 8 0 016.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1110 2zm0 2a6 6 0 100 12 6 6 0 000-12z" />
+        </svg>
+        <span>{t('common:header.searchPlaceholder')}</span>
+      </Link>
+    </div>
+  );
+}
+
+/** Banners span the frame minus its padding (the frame is at most 640 px). */
+const BANNER_SIZES = '(min-width: 640px) 616px, calc(100vw - 24px)';
+
+function Banners() {
+  const { t } = useTranslation('catalog');
+  const q = useH5Banners();
+  if (q.isPending) return <div className="wap-banners wap-banners--skeleton skeleton" aria-hidden="true" />;
+  if (!q.data?.length) return null;
+  return (
+    <Swiper
+      className="wap-banners"
+      label={t('home.featured')}
+      slideLabel={(n, total) => t('home.slide', { n, total })}
+      indicator="dots"
+      autoPlayMs={5000}
+      ahead={1}
+      testId="wap-banners"
+      slides={q.data.map((b, i) => (
+        <BannerLink key={b.id} link={wapHref(b.link)} className="wap-banners__link" label={t('home.bannerLink', { n: formatCount(i + 1) })}>
+          {/* The first banner is the largest picture of the first screen: loaded at once, first. */}
+          <WapImage
+            url={b.imgUrl}
+            sizes={BANNER_SIZES}
+            boxWidth={1200}
+            boxHeight={400}
+            alt=""
+            className="wap-banners__img"
+            eager={i === 0}
+          />
+        </BannerLink>
+      ))}
+    />
+  );
+}
+
+function Categories() {
+  const { t } = useTranslation('wap');
+  const q = useRecommendedCategories();
+  const pending = q.isPending;
+  if (q.isError && !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  const all = (
+    <li key="all">
+      <Link to="/wap/category" className="wap-cats__item" data-testid="wap-all-categories">
+        <span className="wap-cats__icon wap-cats__icon--all" aria-hidden="true">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z" />
+          </svg>
+        </span>
+        <span className="wap-cats__name">{t('home.allCategories')}</span>
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label={t('home.categories')}>
+      <ul className="wap-cats">
+        {pending
+          ? Array.from({ length: 9 }, (_, i) => (
+              <li key={i} className="wap-cats__item" aria-hidden="true">
+                <span className="wap-cats__icon skeleton" />
+                <span className="wap-cats__name">
+                  <Skeleton width="3.5em" height="0.8em" />
+                </span>
+              </li>
+            ))
+          : q.data?.slice(0, 9).map((c) => (
+              <li key={c.categoryId}>
+                <Link to={wapList({ categoryId: c.categoryId })} className="wap-cats__item">
+                  <CatalogImage url={c.iconImg} width={240} boxWidth={40} alt="" className="wap-cats__icon" />
+                  <span className="wap-cats__name">
+                    <bdi>{c.name}</bdi>
+                  </span>
+                </Link>
+              </li>
+            ))}
+        {all}
+      </ul>
+    </nav>
+  );
+}
+
+function NewArrivals() {
+  const { t } = useTranslation('wap');
+  const q = useRecommendedGoods(0, 8);
+  return (
+    <WapSection id="new" title={t('home.newArrivals')} moreHref={wapList({ isNew: '1' })}>
+      <WapGoodsRow items={q.data} pending={q.isPending} error={q.isError} onRetry={() => void q.refetch()} label={t('home.newArrivals')} />
+    </WapSection>
+  );
+}
+
+/** The first screen's data (route loader): banners (and the first banner's picture), shortcuts, new arrivals. */
+export function prefetchPage(): void {
+  const lang = currentLang();
+  const banners = h5BannersQueryOptions(lang);
+  void prefetch(banners).then(() => {
+    const first = queryClient.getQueryData(banners.queryKey)?.[0]?.imgUrl;
+    if (first) preloadImage(wapImagePreload(first, BANNER_SIZES));
+  });
+  void prefetch(recommendedCategoriesQueryOptions(lang));
+  void prefetch(recommendedGoodsQueryOptions(lang, 0, 8, viewerNow()));
+}
+
+/** `/wap`: search, h5 banners, category shortcuts, new arrivals, recommended stores and goods. */
+export default function WapHomePage() {
+  const { t } = useTranslation('wap');
+  usePageTitle(t('tabs.home'));
   return (
     <div className="wap-home">
-      <ComingSoon title={t('wap.title', { name: brand.name })}>
-        <button type="button" className="btn btn--primary" onClick={openDesktop}>
-          {t('wap.desktop')}
-        </button>
-      </ComingSoon>
+      <HomeBar />
+      <div className="wap-pad wap-stack">
+        <Banners />
+        <Categories />
+        <NewArrivals />
+        <WhenNear minHeight={800} prepare={loadHomeMore}>
+          <Suspense fallback={<div style={{ minBlockSize: 800 }} aria-hidden="true" />}>
+            <HomeMore />
+          </Suspense>
+        </WhenNear>
+      </div>
     </div>
   );
 }

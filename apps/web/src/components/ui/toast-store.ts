@@ -1,10 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+/** An optional link shown in the toast (e.g. "Log in"). */
+export interface ToastAction {
+  label: string;
+  href: string;
+}
 export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
 
 const DEDUPE_MS = 500;
@@ -26,23 +32,23 @@ export function dismissToast(id: number): void {
 }
 
 /** Show a toast. Identical messages within 500 ms are shown once (spec §8). */
-export function showToast(kind: ToastKind, message: string): void {
+export function showToast(kind: ToastKind, message: string, action?: ToastAction): void {
   if (!message) return;
   const now = Date.now();
   const prev = lastShown.get(message);
   lastShown.set(message, now);
   if (prev !== undefined && now - prev < DEDUPE_MS) return;
   const id = nextId++;
-  toasts = [...toasts, { id, kind, message }].slice(-MAX_VISIBLE);
+  toasts = [...toasts, { id, kind, message, action }].slice(-MAX_VISIBLE);
   emit();
-  window.setTimeout(() => dismissToast(id), kind === 'error' ? SHOW_MS + 1500 : SHOW_MS);
+  window.setTimeout(() => dismissToast(id), kind === 'error' || action ? SHOW_MS + 1500 : SHOW_MS);
 }
 
 export const toast = {
-  success: (m: string) => showToast('success', m),
-  error: (m: string) => showToast('error', m),
-  warning: (m: string) => showToast('warning', m),
-  info: (m: string) => showToast('info', m),
+  success: (m: string, action?: ToastAction) => showToast('success', m, action),
+  error: (m: string, action?: ToastAction) => showToast('error', m, action),
+  warning: (m: string, action?: ToastAction) => showToast('warning', m, action),
+  info: (m: string, action?: ToastAction) => showToast('info', m, action),
 };
 
 function subscribe(l: () => void): () => void {

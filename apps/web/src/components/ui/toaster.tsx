@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from './toast-store';
 
@@ -14,6 +15,11 @@ export function Toaster() {
             {icons[item.kind]}
           </span>
           <span className="toast__msg">{item.message}</span>
+          {item.action ? (
+            <Link className="toast__action" to={item.action.href} onClick={() => dismissToast(item.id)}>
+              {item.action.label}
+            </Link>
+          ) : null}
           <button type="button" className="toast__close" onClick={() => dismissToast(item.id)} aria-label={t('actions.dismiss')}>
             ×
           </button>

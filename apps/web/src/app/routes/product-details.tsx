@@ -1,0 +1,243 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Count, Money } from '../../components/ui/money';
+import { Skeleton } from '../../components/ui/spinner';
+import { useGoodsDetail } from '../../features/catalog/api/get-goods-detail';
+import { useMaxBuy } from '../../features/catalog/api/get-max-buy';
+import { CatalogImage } from '../../features/catalog/components/catalog-image';
+import { EmptyState } from '../../features/catalog/components/empty-state';
+import { ErrorState } from '../../features/catalog/components/error-state';
+import { FavouriteButton } from '../../features/catalog/components/favourite-button';
+import { Gallery } from '../../features/catalog/components/gallery';
+import { PriceTag } from '../../features/catalog/components/price-tag';
+import { QuantityStepper } from '../../features/catalog/components/quantity-stepper';
+import { Rating } from '../../features/catalog/components/rating';
+import { SkuPicker } from '../../features/catalog/components/sku-picker';
+import { ratioOf, selectedSku, type SkuSelection } from '../../features/catalog/sku';
+import type { GoodsDetail } from '../../features/catalog/types';
+import { tNodes } from '../../lib/t-nodes';
+import { usePageTitle } from '../../lib/use-page-title';
+
+// Description, reviews and recommendations are below the fold: their code loads after the product's.
+const ProductExtras = lazy(() => import('../../features/catalog/components/product-extras'));
+const MoreFromStore = lazy(() => import('../../features/catalog/components/product-extras').then((m) => ({ default: m.MoreFromStore })));
+
+function StoreBox({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation('catalog');
+  const s = goods.seller;
+  const href = `/store?id=${encodeURIComponent(s.id)}`;
+  return (
+    <aside className="store-box" aria-labelledby="store-box-name">
+      <Link to={href} className="store-box__head">
+        <CatalogImage url={s.avatar} width={240} boxWidth={56} alt="" className="store-box__avatar" />
+        <span>
+          <span id="store-box-name" className="store-box__name">
+            <bdi>{s.name}</bdi>
+          </span>
+          <Rating value={s.highOpinion} />
+        </span>
+      </Link>
+      <dl className="store-box__stats">
+        <div>
+          <dt>{t('store.followers')}</dt>
+          <dd>
+            <Count value={s.focusNum} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('store.sales')}</dt>
+          <dd>
+            <Count value={s.soldNum} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('store.goodsCount')}</dt>
+          <dd>
+            <Count value={s.sellerGoodsNum} />
+          </dd>
+        </div>
+      </dl>
+      <Link to={href} className="btn btn--secondary btn--block" data-testid="visit-store">
+        {t('product.visitStore')}
+      </Link>
+      <Suspense fallback={null}>
+        <MoreFromStore goods={goods} />
+      </Suspense>
+    </aside>
+  );
+}
+
+interface BuyBoxProps {
+  goods: GoodsDetail;
+  selection: SkuSelection;
+  onSelect: (next: SkuSelection) => void;
+}
+
+function BuyBox({ goods, selection, onSelect }: BuyBoxProps) {
+  const { t } = useTranslation('catalog');
+  const maxBuy = useMaxBuy();
+  const noteId = useId();
+  const { goodAttrs, skus } = goods.canSelectAttributes;
+  const sku = selectedSku(goodAttrs, skus, selection);
+  const min = goods.buyMin;
+  const max = Math.max(min, sku ? Math.min(maxBuy, sku.stock) : maxBuy);
+  const [quantity, setQuantity] = useState(min);
+  const qty = Math.min(Math.max(quantity, min), max);
+  const selling = sku ? sku.sellingPrice : goods.sellingPrice;
+  const discount = sku ? sku.discountPrice : goods.discountPrice;
+  const ratio = sku ? ratioOf(sku.sellingPrice, sku.discountPrice) : goods.discountRatio;
+  const missing = goodAttrs.filter((a) => !selection[a.attrId]).map((a) => a.attrName);
+  const onSale = goods.isShelf === 1;
+
+  return (
+    <div className="buy-box">
+      <div className="buy-box__price" data-testid="product-price">
+        <PriceTag sellingPrice={selling} discountPrice={discount} discountRatio={ratio} size="lg" />
+      </div>
+      <p className="buy-box__tip">
+        {tNodes(t, 'product.freightTip', { freight: <Money value={goods.freightAmount} />, tax: <Money value={goods.goodsTax} /> })}
+      </p>
+      {!onSale ? <p className="notice notice--warning">{t('product.offShelf')}</p> : null}
+      <SkuPicker attrs={goodAttrs} skus={skus} value={selection} onChange={onSelect} />
+      <div className="buy-box__qty">
+        <QuantityStepper
+          value={qty}
+          min={min}
+          max={max}
+          onChange={setQuantity}
+          label={t('product.quantity')}
+          hint={t('product.quantityHint', { min, max })}
+        />
+        <p className="buy-box__stock" aria-live="polite">
+          {sku
+            ? sku.stock > 0
+              ? tNodes(t, 'product.inStock', { stock: <Count value={sku.stock} /> })
+              : t('product.unavailableOption')
+            : missing.length
+              ? t('product.chooseOptions', { options: missing.join(', ') })
+              : null}
+        </p>
+      </div>
+      <div className="buy-box__actions">
+        <span className="soon-wrap" title={t('product.cartSoon')}>
+          <button type="button" className="btn btn--primary" disabled aria-describedby={noteId} data-testid="add-to-cart">
+            {t('product.addToCart')}
+          </button>
+        </span>
+        <span className="soon-wrap" title={t('product.cartSoon')}>
+          <button type="button" className="btn btn--secondary" disabled aria-describedby={noteId}>
+            {t('product.buyNow')}
+          </button>
+        </span>
+        <FavouriteButton goodsId={goods.id} isKeep={goods.isKeep === 1} variant="full" />
+      </div>
+      <p id={noteId} className="buy-box__note">
+        {t('product.cartSoon')}
+      </p>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="product" aria-busy="true">
+      <div className="gallery">
+        <div className="gallery__main skeleton" />
+      </div>
+      <div className="product__info" aria-hidden="true">
+        <Skeleton width="80%" height="1.8em" />
+        <Skeleton width="40%" />
+        <Skeleton width="50%" height="2.2em" />
+        <Skeleton width="70%" />
+        <Skeleton width="100%" height="6em" />
+      </div>
+      <div className="store-box" aria-hidden="true">
+        <Skeleton width="100%" height="10em" />
+      </div>
+    </div>
+  );
+}
+
+function Product({ id }: { id: string }) {
+  const { t } = useTranslation('catalog');
+  const q = useGoodsDetail(id);
+  const goods = q.data;
+  usePageTitle(goods?.name ?? t('common:pages.productDetails'));
+  const [selection, setSelection] = useState<SkuSelection>({});
+  const sku = goods ? selectedSku(goods.canSelectAttributes.goodAttrs, goods.canSelectAttributes.skus, selection) : undefined;
+  const skuImage = sku ? sku.img.find(Boolean) || sku.coverImg || undefined : undefined;
+
+  if (q.isError && !goods) {
+    return (
+      <div className="container page-pad">
+        <ErrorState onRetry={() => void q.refetch()} message={q.error.message} />
+      </div>
+    );
+  }
+  return (
+    <div className="container page-pad">
+      <nav className="breadcrumb" aria-label={t('account:setup.breadcrumb')}>
+        <Link to="/index">{t('common:nav.home')}</Link>
+        <span className="breadcrumb__sep" aria-hidden="true" />
+        {goods ? (
+          <>
+            <Link to={`/classification?categoryId=${encodeURIComponent(goods.categoryId)}`}>
+              <bdi>{goods.categoryName || t('common:pages.classification')}</bdi>
+            </Link>
+            <span className="breadcrumb__sep" aria-hidden="true" />
+            <span className="breadcrumb__current" dir="auto">
+              {goods.name}
+            </span>
+          </>
+        ) : (
+          <Skeleton width="12em" />
+        )}
+      </nav>
+      {!goods ? (
+        <ProductSkeleton />
+      ) : (
+        <>
+          <div className="product">
+            <Gallery images={goods.images} name={goods.name} override={skuImage} />
+            <div className="product__info">
+              <h1 className="product__name" dir="auto">
+                {goods.name}
+              </h1>
+              <p className="product__meta">
+                <span>{tNodes(t, 'goods.sold', { sold: <Count value={goods.soldNum} /> })}</span>
+                <span aria-hidden="true">·</span>
+                <span>{tNodes(t, 'product.views', { views: <Count value={goods.viewsNum} /> })}</span>
+              </p>
+              <BuyBox goods={goods} selection={selection} onSelect={setSelection} />
+            </div>
+            <StoreBox goods={goods} />
+          </div>
+          <Suspense fallback={null}>
+            <ProductExtras goods={goods} />
+          </Suspense>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `/productDetails?id=<goods id>` */
+export default function ProductDetailsPage() {
+  const { t } = useTranslation('catalog');
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  if (!id) {
+    return (
+      <div className="container page-pad">
+        <EmptyState title={t('product.notFound')}>
+          <Link to="/index" className="btn btn--primary">
+            {t('common:actions.goHome')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  // A new id starts with a fresh selection and quantity.
+  return <Product key={id} id={id} />;
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../../components/ui/money';
+import { Skeleton } from '../../../../components/ui/spinner';
+import { EmptyState } from '../../../../features/catalog/components/empty-state';
+import { ErrorState } from '../../../../features/catalog/components/error-state';
+import { Pagination } from '../../../../features/catalog/components/pagination';
+import type { PageInfo } from '../../../../features/catalog/types';
+import { useBalance } from '../../../../features/wallet/api/get-usdt';
+import { useRecharges } from '../../../../features/wallet/api/list-recharges';
+import { useWithdrawals } from '../../../../features/wallet/api/list-withdrawals';
+import { RecordDialog } from '../../../../features/wallet/components/record-dialog';
+import { StateBadge } from '../../../../features/wallet/components/state-badge';
+import { microToNumber, numberToMicro } from '../../../../features/wallet/money-math';
+import type { PageB, RecordState } from '../../../../features/wallet/types';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import '../../../../styles/wallet.css';
+
+const PAGE_SIZE = 10;
+type Tab = 'deposits' | 'withdrawals';
+
+/** Paging style B → the catalog's PageInfo (for <Pagination>). */
+function toPageInfo(p: PageB<unknown> | undefined): PageInfo | undefined {
+  if (!p) return undefined;
+  const size = Number(p.pageSize) || PAGE_SIZE;
+  const total = Number(p.totalElements) || 0;
+  const totalPage = Math.max(1, Math.ceil(total / size));
+  const pageNum = Number(p.thisPageNumber) || 1;
+  return { pageNum, pageSize: size, totalElements: total, totalPage, firstPage: pageNum <= 1, lastPage: pageNum >= totalPage };
+}
+
+interface Row {
+  order_no: string;
+  createTime: string;
+  volume: number;
+  coin: string;
+  network: string;
+  state: RecordState;
+}
+
+function RecordsTable({ rows, onOpen }: { rows: Row[]; onOpen: (orderNo: string) => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <table className="wallet-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('records.time')}</th>
+          <th scope="col">{t('records.amount')}</th>
+          <th scope="col">{t('records.network')}</th>
+          <th scope="col">{t('records.status')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('records.details')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.order_no} data-testid="wallet-record">
+            <td>
+              <bdi dir="ltr">{r.createTime}</bdi>
+            </td>
+            <td>
+              <Money value={Number(r.volume)} />
+            </td>
+            <td>
+              <bdi dir="ltr">{r.network ? `${r.coin} · ${r.network}` : r.coin}</bdi>
+            </td>
+            <td>
+              <StateBadge state={r.state} />
+            </td>
+            <td className="wallet-table__action">
+              <button type="button" className="link-button" onClick={() => onOpen(r.order_no)}>
+                {t('records.details')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <div className="wallet-table-skeleton" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height="40px" />
+      ))}
+    </div>
+  );
+}
+
+function Deposits({ page, hrefFor, onOpen }: { page: number; hrefFor: (p: number) => string; onOpen: (o: string) => void }) {
+  const { t } = useTranslation('wallet');
+  const q = useRecharges(page, PAGE_SIZE);
+  if (q.isPending) return <TableSkeleton />;
+  if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
+  const rows = (q.data.elements ?? []).map((r) => ({ ...r, network: r.blockchain_name }));
+  if (!rows.length) return <EmptyState title={t('records.emptyDeposits')} />;
+  return (
+    <>
+      <RecordsTable rows={rows} onOpen={onOpen} />
+      <Pagination pageInfo={toPageInfo(q.data)} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+function Withdrawals({ page, hrefFor, onOpen }: { page: number; hrefFor: (p: number) => string; onOpen: (o: string) => void }) {
+  const { t } = useTranslation('wallet');
+  const q = useWithdrawals(page, PAGE_SIZE);
+  if (q.isPending) return <TableSkeleton />;
+  if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
+  const rows = (q.data.elements ?? []).map((r) => ({ ...r, network: '' }));
+  if (!rows.length) return <EmptyState title={t('records.emptyWithdrawals')} />;
+  return (
+    <>
+      <RecordsTable rows={rows} onOpen={onOpen} />
+      <Pagination pageInfo={toPageInfo(q.data)} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+export default function MoneyPackagePage() {
+  const { t } = useTranslation('wallet');
+  usePageTitle(t('title'));
+  const [params] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const [open, setOpen] = useState<string | null>(null);
+  const balance = useBalance();
+
+  const money = balance.data ? numberToMicro(balance.data.money) : 0n;
+  const frozen = balance.data ? numberToMicro(balance.data.frozen) : 0n;
+  const hrefFor = (p: number) => `?tab=${tab}${p > 1 ? `&page=${p}` : ''}`;
+
+  return (
+    <div className="wallet">
+      <header className="page-head">
+        <h1 className="page-title">{t('title')}</h1>
+      </header>
+
+      <section className="wallet-balance" aria-labelledby="wallet-total" data-testid="wallet-balance">
+        <div className="wallet-balance__main">
+          <h2 id="wallet-total" className="summary-card__title">
+            {t('balance.total')}
+          </h2>
+          <p className="wallet-balance__value" data-testid="wallet-total">
+            {balance.isPending ? <Skeleton width="160px" height="28px" /> : <Money value={microToNumber(money + frozen)} />}
+          </p>
+          <dl className="wallet-balance__split">
+            <div>
+              <dt>{t('balance.available')}</dt>
+              <dd data-testid="wallet-available">{balance.data ? <Money value={microToNumber(money)} /> : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('balance.frozen')}</dt>
+              <dd data-testid="wallet-frozen">{balance.data ? <Money value={microToNumber(frozen)} /> : '—'}</dd>
+            </div>
+          </dl>
+          <p className="muted wallet-balance__hint">{t('balance.frozenHint')}</p>
+        </div>
+        <div className="wallet-balance__actions">
+          <Link className="btn btn--primary" to="/userInfo/money-package/recharge">
+            <span>{t('actions.recharge')}</span>
+          </Link>
+          <Link className="btn btn--secondary" to="/userInfo/money-package/withdraw">
+            <span>{t('actions.withdraw')}</span>
+          </Link>
+        </div>
+      </section>
+
+      <nav className="tabs wallet-tabs" aria-label={t('tabs.label')}>
+        {(['deposits', 'withdrawals'] as const).map((k) => (
+          <Link
+            key={k}
+            to={`?tab=${k}`}
+            replace
+            className={`tabs__tab${tab === k ? ' tabs__tab--active' : ''}`}
+            aria-current={tab === k ? 'page' : undefined}
+            data-testid={`wallet-tab-${k}`}
+          >
+            {t(`tabs.${k}`)}
+          </Link>
+        ))}
+      </nav>
+
+      <section className="wallet-records" aria-label={t(`tabs.${tab}`)}>
+        {tab === 'deposits' ? (
+          <Deposits page={page} hrefFor={hrefFor} onOpen={setOpen} />
+        ) : (
+          <Withdrawals page={page} hrefFor={hrefFor} onOpen={setOpen} />
+        )}
+      </section>
+
+      <RecordDialog kind={tab} orderNo={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

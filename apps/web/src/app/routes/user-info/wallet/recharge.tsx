@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/field';
+import { Money } from '../../../../components/ui/money';
+import { Skeleton } from '../../../../components/ui/spinner';
+import { toast } from '../../../../components/ui/toast-store';
+import { EmptyState } from '../../../../features/catalog/components/empty-state';
+import { ErrorState } from '../../../../features/catalog/components/error-state';
+import { useRechargeChannels } from '../../../../features/wallet/api/list-channels';
+import { useRecharge } from '../../../../features/wallet/api/recharge';
+import { uploadImage } from '../../../../features/wallet/api/upload-image';
+import { copyText } from '../../../../features/wallet/copy-text';
+import { isValidCents, numberToMicro, parseMicro } from '../../../../features/wallet/money-math';
+import type { RechargeChannel } from '../../../../features/wallet/types';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import '../../../../styles/wallet.css';
+
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Spec §2: after a failed recharge call the user is sent back to the wallet after 2.5 s. */
+const BACK_AFTER_FAILURE_MS = 2500;
+
+function ProofForm({ channel }: { channel: RechargeChannel }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const recharge = useRecharge();
+  const [amount, setAmount] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const min = numberToMicro(Number(channel.recharge_limit_min) || 0);
+  const max = numberToMicro(Number(channel.recharge_limit_max) || 0);
+  const micro = parseMicro(amount);
+  const amountError = !isValidCents(amount)
+    ? t('recharge.amountInvalid')
+    : micro !== null && ((min > 0n && micro < min) || (max > 0n && micro > max))
+      ? t('recharge.amountRange')
+      : null;
+  const fileError = !file
+    ? t('recharge.imageRequired')
+    : !file.type.startsWith('image/') || file.size > MAX_IMAGE_BYTES
+      ? t('recharge.imageTooBig')
+      : null;
+
+  const backLater = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void navigate('/userInfo/money-package'), BACK_AFTER_FAILURE_MS);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (amountError || fileError || !file) return;
+    let img: string;
+    setUploading(true);
+    try {
+      img = await uploadImage(file, 'recharge');
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err));
+      backLater();
+      return;
+    } finally {
+      setUploading(false);
+    }
+    recharge.mutate(
+      {
+        amount: amount.trim(),
+        coin: channel.coin,
+        blockchain_name: channel.blockchain_name,
+        channel_address: channel.address,
+        img,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('recharge.submitted'));
+          void navigate('/userInfo/money-package?tab=deposits');
+        },
+        onError: backLater, // the toast comes from the mutation cache
+      },
+    );
+  };
+
+  return (
+    <form className="form-card wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="recharge-form">
+      <h2 className="section-title">{t('recharge.proofTitle')}</h2>
+      <p className="muted">{t('recharge.proofHint')}</p>
+      <TextField
+        label={t('recharge.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+        error={submitted ? amountError : null}
+      />
+      <div className={`field${submitted && fileError ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor="recharge-proof">
+          {t('recharge.image')}
+        </label>
+        <input
+          id="recharge-proof"
+          className="input"
+          type="file"
+          accept="image/*"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          aria-invalid={submitted && !!fileError}
+        />
+        {submitted && fileError ? (
+          <p className="field__error" role="alert">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" pending={uploading || recharge.isPending}>
+        {t('recharge.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export default function RechargePage() {
+  const { t } = useTranslation('wallet');
+  usePageTitle(t('recharge.title'));
+  const channels = useRechargeChannels();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = channels.data ?? [];
+  const channel = list.find((c) => String(c.id) === selectedId) ?? list[0];
+
+  const copy = async () => {
+    if (!channel) return;
+    if (await copyText(channel.address)) toast.success(t('actions.copied'));
+    else toast.error(t('actions.copyFailed'));
+  };
+
+  return (
+    <div className="wallet">
+      <header className="page-head">
+        <h1 className="page-title">{t('recharge.title')}</h1>
+        <Link to="/userInfo/money-package">{t('actions.back')}</Link>
+      </header>
+      {channels.isPending ? (
+        <Skeleton height="160px" />
+      ) : channels.isError ? (
+        <ErrorState onRetry={() => void channels.refetch()} />
+      ) : !channel ? (
+        <EmptyState title={t('recharge.notOpen')} text={t('recharge.notOpenText')}>
+          <Link to="/userInfo/money-package">{t('actions.back')}</Link>
+        </EmptyState>
+      ) : (
+        <>
+          <fieldset className="wallet-networks">
+            <legend className="field__label">{t('recharge.network')}</legend>
+            {list.map((c) => (
+              <label key={c.id} className={`wallet-network${c === channel ? ' wallet-network--active' : ''}`}>
+                <input type="radio" name="network" checked={c === channel} onChange={() => setSelectedId(String(c.id))} />
+                <bdi dir="ltr">{`${c.coin} · ${c.blockchain_name}`}</bdi>
+              </label>
+            ))}
+          </fieldset>
+
+          <section className="form-card wallet-address" aria-labelledby="deposit-address">
+            <h2 id="deposit-address" className="section-title">
+              {t('recharge.yourAddress')}
+            </h2>
+            <p className="wallet-address__value">
+              <bdi dir="ltr" className="wallet-code" data-testid="deposit-address">
+                {channel.address}
+              </bdi>
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              {t('actions.copy')}
+            </Button>
+            <p className="notice">{t('recharge.addressHint', { coin: channel.coin, network: channel.blockchain_name })}</p>
+            <dl className="wallet-detail">
+              <div className="wallet-detail__row">
+                <dt>{t('recharge.min')}</dt>
+                <dd>
+                  <Money value={Number(channel.recharge_limit_min) || 0} />
+                </dd>
+              </div>
+              {Number(channel.recharge_limit_max) > 0 ? (
+                <div className="wallet-detail__row">
+                  <dt>{t('recharge.max')}</dt>
+                  <dd>
+                    <Money value={Number(channel.recharge_limit_max)} />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="muted">{t('recharge.limitsHint')}</p>
+          </section>
+
+          <ProofForm key={channel.id} channel={channel} />
+        </>
+      )}
+    </div>
+  );
+}

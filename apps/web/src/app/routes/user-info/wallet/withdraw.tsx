@@ -1,0 +1,303 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { PasswordField, TextField } from '../../../../components/ui/field';
+import { Money } from '../../../../components/ui/money';
+import { Skeleton } from '../../../../components/ui/spinner';
+import { toast } from '../../../../components/ui/toast-store';
+import { useUser } from '../../../../features/account/api/get-user';
+import { ErrorState } from '../../../../features/catalog/components/error-state';
+import { useBindWithdrawAddress } from '../../../../features/wallet/api/bind-withdraw-address';
+import { useBalance } from '../../../../features/wallet/api/get-usdt';
+import { useWithdrawApply } from '../../../../features/wallet/api/withdraw-apply';
+import { useWithdrawFee } from '../../../../features/wallet/api/withdraw-fee';
+import { useWithdrawOpen } from '../../../../features/wallet/api/withdraw-open';
+import {
+  isValidCents,
+  microToFixed2,
+  microToNumber,
+  numberToMicro,
+  parseMicro,
+  roundToCents,
+  withdrawPreview,
+} from '../../../../features/wallet/money-math';
+import type { WithdrawChannel, WithdrawOpen } from '../../../../features/wallet/types';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import '../../../../styles/wallet.css';
+
+const channelKey = (c: Pick<WithdrawChannel, 'coin' | 'blockchain_name'>) => `${c.coin}|${c.blockchain_name}`;
+
+function BindForm({ channels }: { channels: WithdrawChannel[] }) {
+  const { t } = useTranslation('wallet');
+  const bind = useBindWithdrawAddress();
+  const [key, setKey] = useState(channels[0] ? channelKey(channels[0]) : '');
+  const [address, setAddress] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const channel = channels.find((c) => channelKey(c) === key) ?? channels[0];
+  const error = address.trim() ? null : t('withdraw.addressRequired');
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (error || !channel) return;
+    bind.mutate(
+      { blockchain_name: channel.blockchain_name, coin: channel.coin, channel_address: address.trim() },
+      { onSuccess: () => toast.success(t('withdraw.bound')) },
+    );
+  };
+
+  return (
+    <form className="form-card wallet-form" onSubmit={onSubmit} noValidate data-testid="bind-address-form">
+      <h2 className="section-title">{t('withdraw.bindTitle')}</h2>
+      <p className="notice">{t('withdraw.bindHint')}</p>
+      {channel ? (
+        <fieldset className="wallet-networks">
+          <legend className="field__label">{t('recharge.network')}</legend>
+          {channels.map((c) => (
+            <label key={channelKey(c)} className={`wallet-network${c === channel ? ' wallet-network--active' : ''}`}>
+              <input type="radio" name="network" checked={c === channel} onChange={() => setKey(channelKey(c))} />
+              <bdi dir="ltr">{`${c.coin} · ${c.blockchain_name}`}</bdi>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        // No network in service (e.g. a development server): the form stays visible but cannot be sent.
+        <p className="notice notice--warning" data-testid="withdraw-not-open">
+          {t('withdraw.notOpen')}
+        </p>
+      )}
+      <TextField
+        disabled={!channel}
+        label={t('withdraw.addressLabel')}
+        name="address"
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        error={submitted ? error : null}
+      />
+      <Button type="submit" pending={bind.isPending} disabled={!channel}>
+        {t('withdraw.bind')}
+      </Button>
+    </form>
+  );
+}
+
+function Limits({ channel }: { channel: WithdrawChannel | undefined }) {
+  const { t } = useTranslation('wallet');
+  if (!channel) return null;
+  return (
+    <dl className="wallet-detail" data-testid="withdraw-limits">
+      <div className="wallet-detail__row">
+        <dt>{t('withdraw.min')}</dt>
+        <dd>
+          <Money value={Number(channel.withdraw_limit_min) || 0} />
+        </dd>
+      </div>
+      {Number(channel.withdraw_limit_max) > 0 ? (
+        <div className="wallet-detail__row">
+          <dt>{t('withdraw.max')}</dt>
+          <dd>
+            <Money value={Number(channel.withdraw_limit_max)} />
+          </dd>
+        </div>
+      ) : null}
+      <div className="wallet-detail__row">
+        <dt>{t('withdraw.dailyCount')}</dt>
+        <dd>{channel.daily_count > 0 ? <bdi dir="ltr">{channel.daily_count}</bdi> : t('withdraw.unlimited')}</dd>
+      </div>
+      <div className="wallet-detail__row">
+        <dt>{t('withdraw.timeWindow')}</dt>
+        <dd>{channel.time_window ? <bdi dir="ltr">{channel.time_window}</bdi> : t('withdraw.anyTime')}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ApplyForm({ open }: { open: WithdrawOpen }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const balance = useBalance();
+  const { data: user } = useUser();
+  const fee = useWithdrawFee(open.coinType);
+  const apply = useWithdrawApply();
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const [pin, setPin] = useState('');
+  const [pinTried, setPinTried] = useState(false);
+
+  const channel = open.channels?.find((c) => c.coin === open.coinType && c.blockchain_name === open.chainName);
+  const available = balance.data ? numberToMicro(balance.data.money) : 0n;
+  const min = numberToMicro(Number(channel?.withdraw_limit_min) || 0);
+  const max = numberToMicro(Number(channel?.withdraw_limit_max) || 0);
+  const micro = parseMicro(amount);
+  const feeFraction = numberToMicro(fee.data ?? Number(channel?.withdraw_fee ?? 0));
+  const preview = micro !== null && isValidCents(amount) ? withdrawPreview(micro, feeFraction) : null;
+
+  const amountError = !isValidCents(amount)
+    ? t('withdraw.amountInvalid')
+    : micro! > available
+      ? t('withdraw.amountTooHigh')
+      : (min > 0n && micro! < min) || (max > 0n && micro! > max)
+        ? t('withdraw.amountRange')
+        : null;
+  const pinError = /^\d{6}$/.test(pin) ? null : t('withdraw.fundPasswordInvalid');
+  const noFundPassword = user ? user.safeword !== 1 : false;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (amountError || noFundPassword) return;
+    setPin('');
+    setPinTried(false);
+    setDialog(true);
+  };
+
+  const confirm = () => {
+    setPinTried(true);
+    if (pinError) return;
+    apply.mutate(
+      { amount: amount.trim(), from: open.existWithdrawAddress, channel: open.coinType, safeword: pin },
+      {
+        onSuccess: () => {
+          setDialog(false);
+          toast.success(t('withdraw.submitted'));
+          void navigate('/userInfo/money-package?tab=withdrawals');
+        },
+        onError: () => setPin(''), // the toast comes from the mutation cache
+      },
+    );
+  };
+
+  // Fill in the whole available balance, cut to cents (never rounded up).
+  const fillAll = () => setAmount(microToFixed2(available));
+
+  return (
+    <>
+      <section className="form-card wallet-address" aria-labelledby="bound-address">
+        <h2 id="bound-address" className="section-title">
+          {t('withdraw.boundAddress')}
+        </h2>
+        <p className="wallet-address__value">
+          <bdi dir="ltr" className="wallet-code" data-testid="bound-address">
+            {open.existWithdrawAddress}
+          </bdi>
+        </p>
+        <p className="muted">
+          <bdi dir="ltr">{`${open.coinType} · ${open.chainName}`}</bdi>
+        </p>
+        {open.addressUsable === false && open.addressUsableFrom ? (
+          <p className="notice notice--warning">
+            {t('withdraw.notUsableYet', { time: open.addressUsableFrom, interpolation: { escapeValue: false } })}
+          </p>
+        ) : null}
+        <Limits channel={channel} />
+      </section>
+
+      {noFundPassword ? (
+        <p className="notice notice--warning">
+          {t('withdraw.noFundPassword')} <Link to="/userInfo/setup/transaction-password">{t('withdraw.setFundPassword')}</Link>
+        </p>
+      ) : null}
+
+      <form className="form-card wallet-form" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+        <p>
+          {t('withdraw.available')}:{' '}
+          {balance.isPending ? <Skeleton width="80px" /> : <Money value={microToNumber(roundToCents(available, 'down'))} />}
+        </p>
+        <TextField
+          label={t('withdraw.amount')}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+          error={submitted ? amountError : null}
+          addon={
+            <button type="button" className="link-button wallet-all" onClick={fillAll}>
+              {t('withdraw.all')}
+            </button>
+          }
+        />
+        <dl className="wallet-detail" data-testid="withdraw-preview">
+          <div className="wallet-detail__row">
+            <dt>{t('withdraw.fee')}</dt>
+            <dd data-testid="withdraw-fee">
+              {/* the fee is shown rounded up and the arrival down: fee + arrival = amount, never a promise of more */}
+              <Money value={microToNumber(roundToCents(preview?.fee ?? 0n, 'up'))} />
+            </dd>
+          </div>
+          <div className="wallet-detail__row">
+            <dt>{t('withdraw.arrival')}</dt>
+            <dd data-testid="withdraw-arrival">
+              <Money value={microToNumber(roundToCents(preview?.arrival ?? 0n, 'down'))} />
+            </dd>
+          </div>
+        </dl>
+        <Button type="submit" disabled={noFundPassword || open.addressUsable === false}>
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+
+      <ConfirmDialog
+        open={dialog}
+        title={t('withdraw.fundPassword')}
+        confirmLabel={t('withdraw.confirm')}
+        pending={apply.isPending}
+        onConfirm={confirm}
+        onCancel={() => setDialog(false)}
+      >
+        <PasswordField
+          label={t('withdraw.fundPasswordHint')}
+          name="safeword"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={6}
+          dir="ltr"
+          className="input--pin"
+          autoFocus
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              confirm();
+            }
+          }}
+          error={pinTried ? pinError : null}
+        />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export default function WithdrawPage() {
+  const { t } = useTranslation('wallet');
+  usePageTitle(t('withdraw.title'));
+  const open = useWithdrawOpen();
+  const channels = open.data?.channels ?? [];
+
+  return (
+    <div className="wallet">
+      <header className="page-head">
+        <h1 className="page-title">{t('withdraw.title')}</h1>
+        <Link to="/userInfo/money-package">{t('actions.back')}</Link>
+      </header>
+      {open.isPending ? (
+        <Skeleton height="160px" />
+      ) : open.isError ? (
+        <ErrorState onRetry={() => void open.refetch()} />
+      ) : open.data.existWithdrawAddress ? (
+        <ApplyForm open={open.data} />
+      ) : (
+        <BindForm channels={channels} />
+      )}
+    </div>
+  );
+}

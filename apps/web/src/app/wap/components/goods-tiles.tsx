@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Count } from '../../../components/ui/money';
+import { Skeleton } from '../../../components/ui/spinner';
+import { tNodes } from '../../../lib/t-nodes';
+import { ErrorState } from '../../../features/catalog/components/error-state';
+import { FavouriteButton } from '../../../features/catalog/components/favourite-button';
+import { PriceTag } from '../../../features/catalog/components/price-tag';
+import type { GoodsCard } from '../../../features/catalog/types';
+import { wapGoods } from '../links';
+import { WapImage } from './wap-image';
+
+/**
+ * Mobile goods tile: the desktop card's look (shared `.goods-card` styles) linking to the mobile
+ * goods page; its picture comes in the width the screen needs (WapImage).
+ */
+export function WapGoodsCard({ goods, eager, compact }: { goods: GoodsCard; eager?: boolean; compact?: boolean }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <article className={`goods-card wap-card${compact ? ' wap-card--compact' : ''}`} data-testid="wap-goods-card">
+      <Link to={wapGoods(goods.id)} className="goods-card__link">
+        <span className="goods-card__media">
+          <WapImage
+            url={goods.imgUrl1}
+            sizes={compact ? '128px' : 'calc(50vw - 17px)'}
+            boxWidth={240}
+            alt=""
+            className="goods-card__img"
+            eager={eager}
+          />
+          {goods.isShelf === 0 ? <span className="goods-card__flag">{t('goods.offShelf')}</span> : null}
+        </span>
+        <h3 className="goods-card__name" dir="auto">
+          {goods.name}
+        </h3>
+        <PriceTag sellingPrice={goods.sellingPrice} discountPrice={goods.discountPrice} discountRatio={goods.discountRatio} />
+        {compact ? null : <p className="goods-card__sold">{tNodes(t, 'goods.sold', { sold: <Count value={goods.soldNum} /> })}</p>}
+      </Link>
+      {compact ? null : (
+        <span className="goods-card__fav">
+          <FavouriteButton goodsId={goods.id} isKeep={goods.isKeep === 1} />
+        </span>
+      )}
+    </article>
+  );
+}
+
+export function WapGoodsCardSkeleton({ compact }: { compact?: boolean }) {
+  return (
+    <div className={`goods-card goods-card--skeleton wap-card${compact ? ' wap-card--compact' : ''}`} aria-hidden="true">
+      <span className="goods-card__media skeleton" />
+      <span className="goods-card__name">
+        <Skeleton width="90%" />
+        <Skeleton width="60%" />
+      </span>
+      <Skeleton width="50%" height="1.2em" />
+      {compact ? null : <Skeleton width="35%" height="0.9em" />}
+    </div>
+  );
+}
+
+interface RowProps {
+  items: GoodsCard[] | undefined;
+  pending: boolean;
+  error: boolean;
+  onRetry: () => void;
+  label?: string;
+}
+
+/** A row of small goods tiles scrolled sideways (new arrivals). */
+export function WapGoodsRow({ items, pending, error, onRetry, label }: RowProps) {
+  const { t } = useTranslation('catalog');
+  if (error && !items) return <ErrorState onRetry={onRetry} />;
+  if (pending && !items) {
+    return (
+      <div className="wap-row" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <WapGoodsCardSkeleton key={i} compact />
+        ))}
+      </div>
+    );
+  }
+  if (!items?.length) return <p className="muted wap-note">{t('state.noGoods')}</p>;
+  return (
+    <ul className="wap-row" aria-label={label}>
+      {items.map((g) => (
+        <li key={g.id}>
+          <WapGoodsCard goods={g} compact />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../features/catalog/components/empty-state';
+import { ErrorState } from '../../../features/catalog/components/error-state';
+import type { GoodsPage } from '../api/goods-pages';
+import { WapGoodsCard, WapGoodsCardSkeleton } from './goods-tiles';
+import { LoadMore } from './load-more';
+
+/** Reads page `pageNum` of a list (a hook: called the same way on every render). */
+export type UseGoodsPage = (pageNum: number) => GoodsPage;
+
+function PageItems({ usePage, pageNum, eagerCount }: { usePage: UseGoodsPage; pageNum: number; eagerCount: number }) {
+  const page = usePage(pageNum);
+  if (!page.items) {
+    return (
+      <>
+        <li aria-hidden="true">
+          <WapGoodsCardSkeleton />
+        </li>
+        <li aria-hidden="true">
+          <WapGoodsCardSkeleton />
+        </li>
+      </>
+    );
+  }
+  return (
+    <>
+      {page.items.map((g, i) => (
+        <li key={`${pageNum}-${g.id}`}>
+          <WapGoodsCard goods={g} eager={pageNum === 1 && i < eagerCount} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+interface PagedGoodsProps {
+  usePage: UseGoodsPage;
+  /** changes when the list changes (filters, sort, keyword): it starts again from one page */
+  resetKey: string;
+  /** skeleton tiles of the first page */
+  skeletons: number;
+  empty?: ReactNode;
+  /** tiles of the first row, loaded at once */
+  eagerCount?: number;
+  label?: string;
+  testId?: string;
+}
+
+/**
+ * A two-column goods list that grows: page 1, then each next page when the end of the list scrolls
+ * into view (or "Load more" is pressed). Every page is the same cached query the list hooks use,
+ * so Back shows the pages already seen at once.
+ */
+export function PagedGoods({ usePage, resetKey, skeletons, empty, eagerCount = 0, label, testId }: PagedGoodsProps) {
+  const { t } = useTranslation('catalog');
+  const [grown, setGrown] = useState({ key: resetKey, count: 1 });
+  const count = grown.key === resetKey ? grown.count : 1;
+  const first = usePage(1);
+  const last = usePage(count);
+
+  if (first.error && !first.items) return <ErrorState onRetry={first.retry} />;
+  if (!first.items) {
+    return (
+      <div className="wap-grid" aria-busy="true" data-testid={testId}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <WapGoodsCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (!first.items.length && !first.stale) return <>{empty ?? <EmptyState title={t('state.noGoods')} />}</>;
+  return (
+    <>
+      <ul
+        className={`wap-grid${first.stale ? ' is-stale' : ''}`}
+        aria-label={label}
+        aria-busy={first.stale || undefined}
+        data-testid={testId}
+      >
+        {Array.from({ length: count }, (_, i) => (
+          <PageItems key={i + 1} usePage={usePage} pageNum={i + 1} eagerCount={eagerCount} />
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={last.more || (last.error && count > 1)}
+        loading={count > 1 && !last.items && !last.error}
+        error={last.error}
+        onMore={() => (last.error ? last.retry() : setGrown({ key: resetKey, count: count + 1 }))}
+      />
+    </>
+  );
+}

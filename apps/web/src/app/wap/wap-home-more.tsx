@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../features/catalog/api/get-stores';
+import { useRecommendedPage } from './api/goods-pages';
+import { PagedGoods } from './components/paged-goods';
+import { WapStoreList } from './components/store-tiles';
+import { WapSection } from './components/wap-section';
+
+function RecommendedStores() {
+  const { t } = useTranslation('catalog');
+  const q = useStores({ isRec: true, pageNum: 1, pageSize: 4 });
+  if (q.isSuccess && !q.data?.pageList?.length) return null;
+  return (
+    <WapSection id="stores" title={t('home.recommendedStores')}>
+      <WapStoreList items={q.data?.pageList} pending={q.isPending} error={q.isError} onRetry={() => void q.refetch()} skeletons={2} />
+    </WapSection>
+  );
+}
+
+function Recommended() {
+  const { t } = useTranslation('wap');
+  return (
+    <WapSection id="recommended" title={t('home.recommended')}>
+      <PagedGoods
+        usePage={useRecommendedPage}
+        resetKey="recommended"
+        skeletons={4}
+        label={t('home.recommended')}
+        testId="wap-recommended"
+      />
+    </WapSection>
+  );
+}
+
+/** The mobile home below its first screen (its own chunk, loaded after the first screen's). */
+export default function WapHomeMore() {
+  return (
+    <>
+      <RecommendedStores />
+      <Recommended />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Count } from '../../components/ui/money';
+import { Skeleton } from '../../components/ui/spinner';
+import { storeQueryOptions, useStore } from '../../features/catalog/api/get-store';
+import { CatalogImage } from '../../features/catalog/components/catalog-image';
+import { EmptyState } from '../../features/catalog/components/empty-state';
+import { ErrorState } from '../../features/catalog/components/error-state';
+import { FollowButton } from '../../features/catalog/components/follow-button';
+import { Rating } from '../../features/catalog/components/rating';
+import { adjustedFollowers, useOverride } from '../../features/catalog/favourites-store';
+import type { StoreInfo } from '../../features/catalog/types';
+import { currentLang } from '../../lib/i18n';
+import { usePageTitle } from '../../lib/use-page-title';
+import { prefetch, viewerNow } from './api/prefetch';
+import { goodsListQueryOptions, useGoodsList } from '../../features/catalog/api/get-goods-list';
+import { WAP_PAGE_SIZE, fromPageA } from './api/goods-pages';
+import { PagedGoods } from './components/paged-goods';
+import { PageBar } from './components/page-bar';
+import { SortTabs, readSort, useWapSort } from './components/sort-tabs';
+
+function ShopHead({ store }: { store: StoreInfo }) {
+  const { t } = useTranslation('catalog');
+  const override = useOverride('followed', store.id);
+  const followers = adjustedFollowers(store.focusNum, store.isFocus === 1, override);
+  const banner = store.banner1 || store.banner2 || store.banner3;
+  return (
+    <section className="wap-shop-head" aria-labelledby="wap-shop-name">
+      {banner ? (
+        <CatalogImage url={banner} width={800} boxWidth={1200} boxHeight={400} alt="" className="wap-shop-head__banner" eager />
+      ) : null}
+      <div className="wap-block wap-shop-head__main">
+        <CatalogImage url={store.avatar} width={240} boxWidth={64} alt="" className="wap-shop-head__avatar" eager />
+        <div className="wap-shop-head__body">
+          <h1 id="wap-shop-name" className="wap-shop-head__name" data-testid="wap-shop-name" dir="auto">
+            {store.name}
+          </h1>
+          <Rating value={store.highOpinion} />
+        </div>
+        <FollowButton sellerId={store.id} isFocus={store.isFocus === 1} size="sm" />
+      </div>
+      {store.shopRemark ? (
+        <p className="wap-shop-head__remark" dir="auto">
+          {store.shopRemark}
+        </p>
+      ) : null}
+      <dl className="wap-stats wap-stats--shop" data-testid="wap-shop-stats">
+        <div>
+          <dt>{t('store.followers')}</dt>
+          <dd data-testid="wap-shop-followers">
+            <Count value={followers} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('store.sales')}</dt>
+          <dd>
+            <Count value={store.soldNum} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('store.views')}</dt>
+          <dd>
+            <Count value={store.viewsNum} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('store.goodsCount')}</dt>
+          <dd>
+            <Count value={store.sellerGoodsNum} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ShopHeadSkeleton() {
+  return (
+    <div className="wap-shop-head" aria-busy="true">
+      <div className="wap-block wap-shop-head__main" aria-hidden="true">
+        <span className="wap-shop-head__avatar skeleton" />
+        <div className="wap-shop-head__body">
+          <Skeleton width="70%" height="1.3em" />
+          <Skeleton width="40%" />
+        </div>
+      </div>
+      <div className="wap-stats wap-stats--shop" aria-hidden="true">
+        <Skeleton width="100%" height="2.6em" />
+      </div>
+    </div>
+  );
+}
+
+function Shop({ id }: { id: string }) {
+  const { t } = useTranslation('wap');
+  const store = useStore(id);
+  const [sort, setSort] = useWapSort();
+  const usePage = (pageNum: number) => fromPageA(useGoodsList({ ...sort, sellerId: id, pageNum, pageSize: WAP_PAGE_SIZE }), pageNum);
+  usePageTitle(store.data?.name ?? t('shop.title'));
+  return (
+    <div className="wap-page">
+      <PageBar title={store.data?.name ?? t('shop.title')} heading={false} />
+      {store.data ? (
+        <ShopHead store={store.data} />
+      ) : store.isError ? (
+        <ErrorState onRetry={() => void store.refetch()} message={store.error.message} />
+      ) : (
+        <ShopHeadSkeleton />
+      )}
+      {store.isError && !store.data ? null : (
+        <section aria-labelledby="wap-shop-goods">
+          <h2 id="wap-shop-goods" className="wap-section__title wap-shop-goods__title">
+            {t('catalog:store.goods')}
+          </h2>
+          <div className="wap-sticky">
+            <SortTabs value={sort} onChange={setSort} />
+          </div>
+          <div className="wap-pad">
+            <PagedGoods
+              usePage={usePage}
+              resetKey={JSON.stringify(sort)}
+              skeletons={4}
+              testId="wap-shop-goods"
+              empty={<EmptyState title={t('catalog:state.noGoods')} />}
+            />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The store and its first goods (route loader). */
+export function prefetchPage(url: URL): void {
+  const p = url.searchParams;
+  const id = p.get('id')?.trim() || p.get('storeId')?.trim();
+  if (!id) return;
+  const lang = currentLang();
+  void prefetch(storeQueryOptions(lang, id, viewerNow()));
+  void prefetch(goodsListQueryOptions(lang, { ...readSort(p), sellerId: id, pageNum: 1, pageSize: WAP_PAGE_SIZE }, viewerNow()));
+}
+
+/** `/wap/shop?id=<store id>`: store header with follow and stats, then its goods. */
+export default function WapShopPage() {
+  const { t } = useTranslation('wap');
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() || params.get('storeId')?.trim() || '';
+  if (!id) {
+    return (
+      <div className="wap-page">
+        <PageBar title={t('shop.title')} />
+        <EmptyState title={t('catalog:store.notFound')}>
+          <Link to="/wap" className="btn btn--primary">
+            {t('common:actions.goHome')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <Shop key={id} id={id} />;
+}

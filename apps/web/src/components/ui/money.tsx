@@ -1,0 +1,22 @@
+import { formatCount, formatUsdt } from '../../lib/format';
+
+/**
+ * An amount in USDT ("12.50 USDT"), isolated with <bdi dir="ltr"> so digits and the currency keep
+ * their order inside right-to-left text.
+ */
+export function Money({ value, className }: { value: number; className?: string }) {
+  return (
+    <bdi dir="ltr" className={className ? `money ${className}` : 'money'}>
+      {formatUsdt(value)}
+    </bdi>
+  );
+}
+
+/** A plain count ("12,345"), isolated the same way. */
+export function Count({ value, className }: { value: number; className?: string }) {
+  return (
+    <bdi dir="ltr" className={className}>
+      {formatCount(value)}
+    </bdi>
+  );
+}

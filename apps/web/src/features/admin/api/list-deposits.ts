@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminPage, DepositClaim } from '../types';
+import { adminRequest } from './admin-request';
+
+/** `GET /v1/admin/deposits`: manual deposit claims waiting for review, oldest first. */
+export function listDeposits(page: number, size: number, signal?: AbortSignal): Promise<AdminPage<DepositClaim>> {
+  return adminRequest('GET', `deposits?page=${page}&size=${size}`, undefined, signal);
+}
+
+export function useAdminDeposits(page: number, size: number) {
+  return useQuery({
+    queryKey: ['admin', 'deposits', page, size],
+    queryFn: ({ signal }) => listDeposits(page, size, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LangCode } from '@mall/contracts';
+import { callAction } from '../../../lib/api-client';
+import { useLang } from '../../../lib/use-lang';
+import { useIsLoggedIn } from '../../../lib/session';
+import type { GoodsCard, PageA, SortFlags } from '../types';
+import { catalogKey, type Viewer } from './query-keys';
+
+export interface SearchStoreGoodsParams extends SortFlags {
+  sellerId: string;
+  keyword: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** `sellerGoods!searchSellerGoods`: search inside one store. */
+export function searchStoreGoods(params: SearchStoreGoodsParams, signal?: AbortSignal): Promise<PageA<GoodsCard>> {
+  return callAction<PageA<GoodsCard>>(
+    'sellerGoods!searchSellerGoods',
+    {
+      sellerId: params.sellerId,
+      keyword: params.keyword,
+      pageNum: params.pageNum,
+      pageSize: params.pageSize,
+      isNew: params.isNew || undefined,
+      isPrice: params.isPrice || undefined,
+      isHot: params.isHot || undefined,
+    },
+    { signal },
+  );
+}
+
+export function searchStoreGoodsQueryOptions(lang: LangCode, params: SearchStoreGoodsParams, viewer: Viewer) {
+  return queryOptions({
+    queryKey: catalogKey('searchStoreGoods', lang, params, viewer),
+    queryFn: ({ signal }) => searchStoreGoods(params, signal),
+    enabled: !!params.sellerId && params.keyword.trim() !== '',
+  });
+}
+
+export function useSearchStoreGoods(params: SearchStoreGoodsParams, opts: { enabled?: boolean } = {}) {
+  const viewer: Viewer = useIsLoggedIn() ? 'user' : 'guest';
+  const base = searchStoreGoodsQueryOptions(useLang(), params, viewer);
+  return useQuery({ ...base, placeholderData: keepPreviousData, enabled: (opts.enabled ?? true) && base.enabled });
+}

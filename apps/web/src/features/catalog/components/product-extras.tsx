@@ -1,0 +1,139 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '../../../components/ui/money';
+import { useLikedGoods } from '../api/get-liked-goods';
+import { CatalogImage } from './catalog-image';
+import { EmptyState } from './empty-state';
+import { GoodsGrid } from './goods-grid';
+import { ProductDescription } from './product-description';
+import { Section } from './section';
+import type { GoodsDetail } from '../types';
+
+/** The lower part of the product page: description / reviews tabs and "you may also like". */
+const TABS = ['description', 'reviews'] as const;
+type Tab = (typeof TABS)[number];
+
+function DetailTabs({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation('catalog');
+  const [tab, setTab] = useState<Tab>('description');
+  const id = useId();
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const forward = (e.key === 'ArrowRight') !== rtl;
+    const next = TABS[(TABS.indexOf(tab) + (forward ? 1 : TABS.length - 1)) % TABS.length]!;
+    setTab(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  return (
+    <section className="detail-tabs">
+      <div className="detail-tabs__list" role="tablist" onKeyDown={onKeyDown}>
+        {TABS.map((k) => (
+          <button
+            key={k}
+            id={`${id}-tab-${k}`}
+            type="button"
+            role="tab"
+            className={`detail-tabs__tab${tab === k ? ' is-active' : ''}`}
+            aria-selected={tab === k}
+            aria-controls={`${id}-panel-${k}`}
+            tabIndex={tab === k ? 0 : -1}
+            onClick={() => setTab(k)}
+          >
+            {t(`product.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${id}-panel-description`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-description`}
+        hidden={tab !== 'description'}
+        className="detail-tabs__panel"
+      >
+        {goods.des.trim() || goods.imgDes.trim() ? (
+          <>
+            <ProductDescription html={goods.des} />
+            <ProductDescription html={goods.imgDes} className="rich-text--images" />
+          </>
+        ) : (
+          <p className="muted">{t('product.noDescription')}</p>
+        )}
+      </div>
+      <div
+        id={`${id}-panel-reviews`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-reviews`}
+        hidden={tab !== 'reviews'}
+        className="detail-tabs__panel"
+      >
+        <div className="reviews-soon">
+          <span className="badge">{t('common:comingSoon.title')}</span>
+          <p className="reviews-soon__title">{t('product.reviewsSoonTitle')}</p>
+          <p className="muted">{t('product.reviewsSoon')}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function GuessYouLike() {
+  const { t } = useTranslation('catalog');
+  const q = useLikedGoods(1);
+  return (
+    <Section id="guessYouLike" title={t('product.guessYouLike')}>
+      <GoodsGrid
+        items={q.data}
+        pending={q.isPending}
+        error={q.isError}
+        onRetry={() => void q.refetch()}
+        skeletons={12}
+        columns={6}
+        empty={<EmptyState title={t('state.noGoods')} />}
+      />
+    </Section>
+  );
+}
+
+/** "More from this store" (three goods of the same seller) for the store box. */
+export function MoreFromStore({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation('catalog');
+  const more = useLikedGoods(2, goods.seller.id);
+  return (
+    <>
+      {more.data?.length ? (
+        <div className="store-box__more">
+          <h2 className="store-box__more-title">{t('product.moreFromStore')}</h2>
+          <ul>
+            {more.data
+              .filter((g) => g.id !== goods.id)
+              .slice(0, 3)
+              .map((g) => (
+                <li key={g.id}>
+                  <Link to={`/productDetails?id=${encodeURIComponent(g.id)}`} className="mini-goods">
+                    <CatalogImage url={g.imgUrl1} width={240} boxWidth={56} alt="" className="mini-goods__img" />
+                    <span className="mini-goods__body">
+                      <span className="mini-goods__name" dir="auto">
+                        {g.name}
+                      </span>
+                      <Money value={g.discountPrice ?? g.sellingPrice} className="mini-goods__price" />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export default function ProductExtras({ goods }: { goods: GoodsDetail }) {
+  return (
+    <>
+      <DetailTabs goods={goods} />
+      <GuessYouLike />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Money } from '../../../components/ui/money';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRechargeDetail } from '../api/get-recharge';
+import { useWithdrawalDetail } from '../api/get-withdrawal';
+import type { RechargeRecord, WithdrawRecord } from '../types';
+import { StateBadge } from './state-badge';
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="wallet-detail__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const Ltr = ({ children }: { children: ReactNode }) => (
+  <bdi dir="ltr" className="wallet-code">
+    {children}
+  </bdi>
+);
+
+function DepositRows({ r }: { r: RechargeRecord }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <Row label={t('records.orderNo')}>
+        <Ltr>{r.order_no}</Ltr>
+      </Row>
+      <Row label={t('records.time')}>
+        <Ltr>{r.createTime}</Ltr>
+      </Row>
+      <Row label={t('records.amount')}>
+        <Money value={Number(r.volume ?? r.amount)} />
+      </Row>
+      <Row label={t('records.network')}>
+        <Ltr>{`${r.coin} · ${r.blockchain_name}`}</Ltr>
+      </Row>
+      <Row label={t('records.status')}>
+        <StateBadge state={r.state} />
+      </Row>
+      {r.channel_address ? (
+        <Row label={t('records.address')}>
+          <Ltr>{r.channel_address}</Ltr>
+        </Row>
+      ) : null}
+      {r.state === 2 && r.failure_msg ? <Row label={t('records.reason')}>{r.failure_msg}</Row> : null}
+      {r.img ? (
+        <Row label={t('records.proof')}>
+          <a href={r.img} target="_blank" rel="noreferrer">
+            <img src={r.img} alt={t('records.proof')} className="wallet-detail__proof" width={160} height={120} />
+          </a>
+        </Row>
+      ) : null}
+    </>
+  );
+}
+
+function WithdrawRows({ r }: { r: WithdrawRecord }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <Row label={t('records.orderNo')}>
+        <Ltr>{r.order_no}</Ltr>
+      </Row>
+      <Row label={t('records.time')}>
+        <Ltr>{r.createTime}</Ltr>
+      </Row>
+      <Row label={t('records.amount')}>
+        <Money value={Number(r.volume)} />
+      </Row>
+      <Row label={t('records.fee')}>
+        <Money value={Number(r.fee)} />
+      </Row>
+      <Row label={t('records.arrival')}>
+        <Money value={Number(r.arrivalAmount ?? r.amount)} />
+      </Row>
+      <Row label={t('records.status')}>
+        <StateBadge state={r.state} />
+      </Row>
+      {r.to ? (
+        <Row label={t('records.address')}>
+          <Ltr>{r.to}</Ltr>
+        </Row>
+      ) : null}
+      {r.tx ? (
+        <Row label={t('records.tx')}>
+          <Ltr>{r.tx}</Ltr>
+        </Row>
+      ) : null}
+      {r.state === 2 && r.failure_msg ? <Row label={t('records.reason')}>{r.failure_msg}</Row> : null}
+    </>
+  );
+}
+
+/** Detail of one record (`rechargeBlockchain!get` / `withdraw!get`) in a modal <dialog>. */
+export function RecordDialog({
+  kind,
+  orderNo,
+  onClose,
+}: {
+  kind: 'deposits' | 'withdrawals';
+  orderNo: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const deposit = useRechargeDetail(kind === 'deposits' ? orderNo : null);
+  const withdrawal = useWithdrawalDetail(kind === 'withdrawals' ? orderNo : null);
+  const q = kind === 'deposits' ? deposit : withdrawal;
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (orderNo && !d.open) d.showModal();
+    if (!orderNo && d.open) d.close();
+  }, [orderNo]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} data-testid="record-dialog">
+      <h2 className="dialog__title" id={titleId}>
+        {t('records.details')}
+      </h2>
+      {q.isPending && orderNo ? (
+        <Spinner />
+      ) : (
+        <dl className="wallet-detail">
+          {kind === 'deposits' && deposit.data ? <DepositRows r={deposit.data} /> : null}
+          {kind === 'withdrawals' && withdrawal.data ? <WithdrawRows r={withdrawal.data} /> : null}
+        </dl>
+      )}
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          {t('actions.close')}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
