@@ -18,6 +18,7 @@ import { ratioOf, selectedSku, type SkuSelection } from '../../features/catalog/
 import type { GoodsDetail } from '../../features/catalog/types';
 import { tNodes } from '../../lib/t-nodes';
 import { usePageTitle } from '../../lib/use-page-title';
+import { StatList } from '../../components/ui/stat-list';
 
 // Description, reviews and recommendations are below the fold: their code loads after the product's.
 const ProductExtras = lazy(() => import('../../features/catalog/components/product-extras'));
@@ -38,26 +39,14 @@ function StoreBox({ goods }: { goods: GoodsDetail }) {
           <Rating value={s.highOpinion} />
         </span>
       </Link>
-      <dl className="store-box__stats">
-        <div>
-          <dt>{t('store.followers')}</dt>
-          <dd>
-            <Count value={s.focusNum} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.sales')}</dt>
-          <dd>
-            <Count value={s.soldNum} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.goodsCount')}</dt>
-          <dd>
-            <Count value={s.sellerGoodsNum} />
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        className="store-box__stats"
+        items={[
+          { label: t('store.followers'), value: <Count value={s.focusNum} /> },
+          { label: t('store.sales'), value: <Count value={s.soldNum} /> },
+          { label: t('store.goodsCount'), value: <Count value={s.sellerGoodsNum} /> },
+        ]}
+      />
       <Link to={href} className="btn btn--secondary btn--block" data-testid="visit-store">
         {t('product.visitStore')}
       </Link>

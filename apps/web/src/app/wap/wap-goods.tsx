@@ -23,6 +23,7 @@ import { Swiper } from './components/swiper';
 import { WapImage, wapImagePreload } from './components/wap-image';
 import type { Purchase } from './wap-goods-sheet';
 import { wapShop } from './links';
+import { StatList } from '../../components/ui/stat-list';
 
 /** The gallery is as wide as the screen (the mobile frame is at most 640 px). */
 const GALLERY_SIZES = '(min-width: 640px) 640px, 100vw';
@@ -83,26 +84,14 @@ function StoreBlock({ goods }: { goods: GoodsDetail }) {
           <span className="chevron" aria-hidden="true" />
         </span>
       </Link>
-      <dl className="wap-stats">
-        <div>
-          <dt>{t('store.followers')}</dt>
-          <dd>
-            <Count value={s.focusNum} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.sales')}</dt>
-          <dd>
-            <Count value={s.soldNum} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.goodsCount')}</dt>
-          <dd>
-            <Count value={s.sellerGoodsNum} />
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        className="wap-stats"
+        items={[
+          { label: t('store.followers'), value: <Count value={s.focusNum} /> },
+          { label: t('store.sales'), value: <Count value={s.soldNum} /> },
+          { label: t('store.goodsCount'), value: <Count value={s.sellerGoodsNum} /> },
+        ]}
+      />
     </section>
   );
 }

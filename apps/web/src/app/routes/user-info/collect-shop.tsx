@@ -14,6 +14,7 @@ import { useListParams } from '../../../features/catalog/list-params';
 import type { FollowedStore } from '../../../features/catalog/types';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { StatList } from '../../../components/ui/stat-list';
 
 const PAGE_SIZE = 10;
 
@@ -32,32 +33,15 @@ function FollowedRow({ row }: { row: FollowedStore }) {
           <bdi>{s.name}</bdi>
         </span>
       </Link>
-      <dl className="followed-row__stats">
-        <div>
-          <dt>{t('store.goodReviews')}</dt>
-          <dd>
-            <Rating value={s.highOpinion} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.sales')}</dt>
-          <dd>
-            <Count value={s.soldNum} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.views')}</dt>
-          <dd>
-            <Count value={s.viewsNum} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.followers')}</dt>
-          <dd>
-            <Count value={s.focusNum} />
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        className="followed-row__stats"
+        items={[
+          { label: t('store.goodReviews'), value: <Rating value={s.highOpinion} /> },
+          { label: t('store.sales'), value: <Count value={s.soldNum} /> },
+          { label: t('store.views'), value: <Count value={s.viewsNum} /> },
+          { label: t('store.followers'), value: <Count value={s.focusNum} /> },
+        ]}
+      />
       <div className="followed-row__actions">
         <Link to={href} className="btn btn--secondary btn--sm">
           {t('product.visitStore')}

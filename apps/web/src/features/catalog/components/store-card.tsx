@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import type { StoreCard as StoreCardData } from '../types';
 import { CatalogImage } from './catalog-image';
 import { Rating } from './rating';
+import { StatList } from '../../../components/ui/stat-list';
 
 /** Store tile: avatar, name, good-review rate, followers, sales, goods count. */
 export function StoreCard({ store }: { store: StoreCardData }) {
@@ -22,26 +23,14 @@ export function StoreCard({ store }: { store: StoreCardData }) {
           </span>
         </span>
       </Link>
-      <dl className="store-card__stats">
-        <div>
-          <dt>{t('store.followers')}</dt>
-          <dd>
-            <Count value={store.focusNum} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.sales')}</dt>
-          <dd>
-            <Count value={store.soldNum} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('store.goodsCount')}</dt>
-          <dd>
-            <Count value={store.sellerGoodsNum} />
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        className="store-card__stats"
+        items={[
+          { label: t('store.followers'), value: <Count value={store.focusNum} /> },
+          { label: t('store.sales'), value: <Count value={store.soldNum} /> },
+          { label: t('store.goodsCount'), value: <Count value={store.sellerGoodsNum} /> },
+        ]}
+      />
     </article>
   );
 }
