@@ -79,8 +79,9 @@ export const EnvSchema = z.object({
   /** TRON: API key sent as `TRON-PRO-API-KEY` (TronGrid), if the endpoint wants one. */
   CHAIN_TRON_API_KEY: z.string().min(1).optional(),
   /**
-   * Withdrawal payouts (EVM): the hot wallet's private key (`0x` + 64 hex), used by the job role to
-   * sign ERC-20 transfers. Set it only where payouts run (the worker with REDIS_URL). Never logged.
+   * Withdrawal payouts: the hot wallet's private key (`0x` + 64 hex), used by the job role to sign
+   * ERC-20 and TRC-20 transfers (the same account on TRON). Set it only where payouts run (the
+   * worker with REDIS_URL). Never logged.
    */
   CHAIN_HOT_WALLET_KEY: z
     .string()
@@ -88,10 +89,31 @@ export const EnvSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex private key (0x…)')
     .optional(),
   /**
-   * An external signer instead of a local key (an HSM / custody service). The interface is
-   * `PayoutSigner` in modules/withdraw; no HTTP client ships yet, so setting it stops start-up.
+   * An external signer instead of a local key (an HSM / custody service): `HttpPayoutSigner` in
+   * modules/withdraw/payout/payout-signer.ts documents the contract. Every answer is verified (same
+   * fields, signed by CHAIN_SIGNER_ADDRESS) before anything is broadcast.
    */
   CHAIN_SIGNER_URL: z.string().url().optional(),
+  /** Bearer token sent to CHAIN_SIGNER_URL. Required with it. Never logged. */
+  CHAIN_SIGNER_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * The hot wallet the external signer signs for (`0x` + 40 hex); answers signed by another key are
+   * refused. Required with CHAIN_SIGNER_URL.
+   */
+  CHAIN_SIGNER_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-hex address')
+    .optional(),
+  /** Timeout of one call to CHAIN_SIGNER_URL. */
+  CHAIN_SIGNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Payouts on or off. Unset: on exactly when a signer (CHAIN_HOT_WALLET_KEY or CHAIN_SIGNER_URL) is
+   * set. `true`: start-up fails without a signer. `false`: off even with one.
+   */
+  CHAIN_PAYOUTS_ENABLED: bool.optional(),
+  /** TRON payouts: fee_limit of a TRC-20 transfer in sun (1 TRX = 1 000 000 sun), the most it may burn. */
+  CHAIN_TRON_FEE_LIMIT_SUN: z.coerce.number().int().min(1_000_000).max(1_000_000_000).default(100_000_000),
   /** How often `wallet.payout` sweeps approved withdrawals and `wallet.confirmPayouts` follows sent ones. */
   CHAIN_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(500).max(3600_000).default(15_000),
   /** The first operator account, created at first start when there is none. */
@@ -128,6 +150,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = r.data;
   if (env.CHAIN_HOT_WALLET_KEY && env.CHAIN_SIGNER_URL)
     throw new ConfigError('Invalid configuration:\n  - CHAIN_HOT_WALLET_KEY and CHAIN_SIGNER_URL: set one payout signer, not both');
+  if (env.CHAIN_SIGNER_URL && (!env.CHAIN_SIGNER_TOKEN || !env.CHAIN_SIGNER_ADDRESS))
+    throw new ConfigError('Invalid configuration:\n  - CHAIN_SIGNER_URL: needs CHAIN_SIGNER_TOKEN and CHAIN_SIGNER_ADDRESS');
+  if (env.CHAIN_PAYOUTS_ENABLED === true && !env.CHAIN_HOT_WALLET_KEY && !env.CHAIN_SIGNER_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  - CHAIN_PAYOUTS_ENABLED: payouts are on but no signer is set (CHAIN_HOT_WALLET_KEY or CHAIN_SIGNER_URL)',
+    );
   const dataDir = resolve(env.MALL_DATA_DIR);
   const uploadLimits: Record<string, number> = {};
   for (const pair of env.UPLOAD_MAX_BYTES_BY_MODULE?.split(',') ?? []) {

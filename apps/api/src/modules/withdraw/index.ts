@@ -21,6 +21,17 @@ export {
   type AdminWithdrawalPage,
   type ApprovalOutcome,
 } from './withdraw-review.service';
+export { WithdrawChannelService } from './withdraw-channel.service';
+export { WithdrawConfigRepository, type WithdrawChannelRow, type WithdrawConfigUpdate } from './withdraw-config.repository';
 export { WithdrawPayoutService, type ConfirmReport, type PayoutStep } from './payout/payout.service';
-export { KeyPayoutSigner, PAYOUT_SIGNER, type PayoutSigner, type SignedPayoutTx, type UnsignedPayoutTx } from './payout/payout-signer';
+export {
+  HttpPayoutSigner,
+  KeyPayoutSigner,
+  PAYOUT_SIGNER,
+  PayoutSignerError,
+  type PayoutSigner,
+  type SignedPayoutTx,
+  type UnsignedPayoutTx,
+  type UnsignedTronTx,
+} from './payout/payout-signer';
 export { WITHDRAW_STATES, OPEN_WITHDRAW_STATES, isWithdrawState, legacyWithdrawState, type WithdrawState } from './domain/withdraw-state';

@@ -4,8 +4,8 @@ import { WithdrawConfigRepository, type WithdrawChannelRow } from './withdraw-co
 
 /**
  * The networks withdrawals are in service on: switched on by the operator (`withdraw_configs`), with
- * an RPC endpoint, and a payout path for the family. Payouts are built for EVM networks (ERC-20
- * `transfer` from the hot wallet); a TRON network cannot be in service until a TRON signer exists.
+ * an RPC endpoint, and a payout signer. Both families have a payout path: ERC-20 `transfer` on EVM
+ * networks, TRC-20 `transfer` through a TronGrid-compatible API on TRON (same hot wallet key).
  */
 @Injectable()
 export class WithdrawChannelService {
@@ -19,7 +19,7 @@ export class WithdrawChannelService {
   }
 
   private inService(c: WithdrawChannelRow): boolean {
-    return c.enabled && !!c.rpcUrl && c.family === 'evm' && !!this.signer;
+    return c.enabled && !!c.rpcUrl && (c.family === 'evm' || c.family === 'tron') && !!this.signer;
   }
 
   async active(): Promise<WithdrawChannelRow[]> {

@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { Interface, getAddress } from 'ethers';
 import { APP_CONFIG, type AppConfig } from '../../../config/env.schema';
-import { EvmRpc, TRANSFER_TOPIC, decodeTransfer } from '../../chain';
+import { EvmRpc, TRANSFER_TOPIC, decodeTransfer, type TronBlockHead } from '../../chain';
 import { microToToken } from '../domain/withdraw-amount';
 import type { WithdrawChannelRow } from '../withdraw-config.repository';
 import { WithdrawChannelService } from '../withdraw-channel.service';
 import { WithdrawOrderRepository, type WithdrawOrderRow } from '../withdraw-order.repository';
 import { PayoutRpc, isAlreadyKnown, isNonceTooLow } from './payout-rpc';
-import { PAYOUT_SIGNER, type PayoutSigner } from './payout-signer';
+import { PAYOUT_SIGNER, verifySignedPayoutTx, type PayoutSigner } from './payout-signer';
 import { PayoutSettlementService } from './payout-settlement.service';
+import { TronPayout } from './tron-payout';
 
 const ERC20 = new Interface(['function transfer(address to, uint256 value) returns (bool)']);
 /** Orders handled per sweep. */
@@ -24,7 +25,12 @@ export interface ConfirmReport {
 }
 
 /**
- * Pays approved withdrawals on chain: an ERC-20 `transfer(to, arrival)` from the hot wallet.
+ * Pays approved withdrawals on chain: an ERC-20 `transfer(to, arrival)` from the hot wallet on EVM
+ * networks, a TRC-20 `transfer` on TRON ({@link TronPayout}: same steps and rules, built through a
+ * TronGrid-compatible API and tested against recorded response shapes, not a node).
+ *
+ * Every signature comes from the configured {@link PayoutSigner} (a local key or an external HTTP
+ * signer) and is verified against what was asked before it is recorded.
  *
  * Crash safety, in order:
  * 1. prepare: read the nonce (max of the node's pending count and our highest recorded nonce + 1),
@@ -47,6 +53,7 @@ export class WithdrawPayoutService {
   private readonly chainLocks = new Map<string, Promise<unknown>>();
   private sweeping = false;
   private confirming = false;
+  private readonly tron: TronPayout | null;
 
   constructor(
     private readonly orders: WithdrawOrderRepository,
@@ -54,7 +61,9 @@ export class WithdrawPayoutService {
     private readonly settlement: PayoutSettlementService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(PAYOUT_SIGNER) private readonly signer: PayoutSigner | null = null,
-  ) {}
+  ) {
+    this.tron = signer ? new TronPayout(orders, settlement, config, signer, this.log) : null;
+  }
 
   get enabled(): boolean {
     return !!this.signer;
@@ -105,7 +114,7 @@ export class WithdrawPayoutService {
         if (!o) return 'missing';
         if (o.state === 'broadcasting' || o.state === 'confirming') return 'known';
         if (o.state !== 'approved') return 'not-approved';
-        let signed: { nonce: bigint; hash: string; raw: string };
+        let signed: { nonce: bigint; hash: string; raw: string; from: string };
         try {
           signed = await this.sign(o);
         } catch (e) {
@@ -115,7 +124,7 @@ export class WithdrawPayoutService {
           return 'error';
         }
         const r = await this.settlement.recordSigned(o.id, {
-          fromAddress: this.signer!.address,
+          fromAddress: signed.from,
           nonce: signed.nonce,
           txHash: signed.hash,
           rawTx: signed.raw,
@@ -136,6 +145,7 @@ export class WithdrawPayoutService {
     if (o.state !== 'broadcasting' && o.state !== 'confirming') return 'not-approved';
     const c = await this.channels.byId(o.chain);
     if (!c?.rpcUrl) return 'error';
+    if (c.family === 'tron') return this.tron!.ensureSent(o, c);
     const rpc = this.rpcFor(c);
     try {
       if (await rpc.knows(o.txHash!)) {
@@ -169,10 +179,11 @@ export class WithdrawPayoutService {
     this.confirming = true;
     try {
       const heads = new Map<string, bigint>();
+      const tronHeads = new Map<string, TronBlockHead>();
       for (const o of await this.orders.signedOpen(BATCH)) {
         report.checked++;
         try {
-          const r = await this.confirm(o, heads);
+          const r = await this.confirm(o, heads, tronHeads);
           if (r === 'settled') report.settled++;
           else if (r === 'failed') report.failed++;
           else if (r === 'rebroadcast') report.rebroadcast++;
@@ -186,9 +197,14 @@ export class WithdrawPayoutService {
     return report;
   }
 
-  private async confirm(o: WithdrawOrderRow, heads: Map<string, bigint>): Promise<'settled' | 'failed' | 'waiting' | 'rebroadcast'> {
+  private async confirm(
+    o: WithdrawOrderRow,
+    heads: Map<string, bigint>,
+    tronHeads: Map<string, TronBlockHead>,
+  ): Promise<'settled' | 'failed' | 'waiting' | 'rebroadcast'> {
     const c = await this.channels.byId(o.chain);
     if (!c?.rpcUrl) return 'waiting';
+    if (c.family === 'tron') return this.tron!.confirm(o, c, tronHeads);
     const rpc = this.rpcFor(c);
     const receipt = await rpc.receipt(o.txHash!);
     if (!receipt) {
@@ -239,10 +255,11 @@ export class WithdrawPayoutService {
   }
 
   /** Build and sign the order's transfer with the next free nonce. RPC only; nothing is written. */
-  private async sign(o: WithdrawOrderRow): Promise<{ nonce: bigint; hash: string; raw: string }> {
+  private async sign(o: WithdrawOrderRow): Promise<{ nonce: bigint; hash: string; raw: string; from: string }> {
     const c = await this.channels.byId(o.chain);
     if (!c?.rpcUrl) throw new Error(`network ${o.chain} has no rpc_url`);
-    if (c.family !== 'evm') throw new Error(`no payout signer for ${c.family}`);
+    if (c.family === 'tron') return { ...(await this.tron!.sign(o, c)), from: this.tron!.address };
+    if (c.family !== 'evm') throw new Error(`no payout path for ${String(c.family)}`);
     const rpc = this.rpcFor(c);
     const signer = this.signer!;
     const data = ERC20.encodeFunctionData('transfer', [getAddress(o.toAddress), microToToken(BigInt(o.arrival), c.tokenDecimals)]);
@@ -254,8 +271,10 @@ export class WithdrawPayoutService {
     const estimate = await rpc.estimateGas({ from: signer.address, to: token, data });
     const gasLimit = (estimate * 5n + 3n) / 4n; // +25 %
     const fees = await rpc.fees();
-    const signed = await signer.sign({ chainId, nonce, to: token, data, gasLimit, ...fees });
-    return { nonce, hash: signed.hash, raw: signed.raw };
+    const asked = { chainId, nonce, to: token, data, gasLimit, ...fees };
+    // Whatever the signer, its answer must be exactly the asked transaction from the hot wallet.
+    const signed = verifySignedPayoutTx(asked, (await signer.sign(asked)).raw, signer.address);
+    return { nonce, hash: signed.hash, raw: signed.raw, from: signer.address };
   }
 
   private serial<T>(key: string, fn: () => Promise<T>): Promise<T> {
