@@ -457,6 +457,6 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
       for (let i = 0; i < 61 && last !== 429; i++) last = (await login(`flood-${i}`, 'whatever-password')).status;
       const r = await login(ROOT.username, ROOT.password);
       expect([r.status, r.body.error.code]).toEqual([429, 'COMMON_TOO_FREQUENT']);
-    });
+    }, 30_000); // up to 61 logins, each paying a password hash: slow on a busy machine
   });
 });

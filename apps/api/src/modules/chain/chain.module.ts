@@ -31,6 +31,15 @@ import { TronDepositScanner } from './tron/tron-scanner';
     DepositReviewService,
     PendingDepositLogoffCheck,
   ],
-  exports: [RechargeService, DepositReviewService, DepositAddressService, EvmDepositScanner, TronDepositScanner, PendingDepositLogoffCheck],
+  exports: [
+    RechargeService,
+    DepositReviewService,
+    DepositAddressService,
+    EvmDepositScanner,
+    TronDepositScanner,
+    PendingDepositLogoffCheck,
+    ChainRepository,
+    ChainNetworkService,
+  ],
 })
 export class ChainModule {}

@@ -49,6 +49,19 @@ export interface DepositRow {
   state: DepositState;
 }
 
+/** A user's deposit on its way to the required confirmations (buyer view). */
+export interface UserOpenDepositRow {
+  txHash: string;
+  logIndex: number;
+  /** micro-units, bigint text */
+  amount: string;
+  confirmations: number;
+  seenAt: Date;
+  blockchainName: string;
+  coin: string;
+  required: number;
+}
+
 export interface NewDeposit {
   chain: string;
   txHash: string;
@@ -68,6 +81,33 @@ const NETWORK_COLUMNS = `id, family, name, coin, token_contract as "tokenContrac
   confirmations, min_deposit::text as "minDeposit", recharge_min::text as "rechargeMin", recharge_max::text as "rechargeMax",
   enabled, rpc_url as "rpcUrl", scan_cursor::text as "scanCursor", img`;
 
+/** Settings an operator may change (`PATCH /v1/admin/networks/:id`); bigints as text. */
+export interface NetworkUpdate {
+  enabled?: boolean;
+  name?: string;
+  rpcUrl?: string | null;
+  tokenContract?: string;
+  tokenDecimals?: number;
+  confirmations?: number;
+  minDeposit?: string;
+  rechargeMin?: string;
+  rechargeMax?: string;
+  scanCursor?: string | null;
+}
+
+const NETWORK_UPDATABLE: Record<keyof NetworkUpdate, string> = {
+  enabled: 'enabled',
+  name: 'name',
+  rpcUrl: 'rpc_url',
+  tokenContract: 'token_contract',
+  tokenDecimals: 'token_decimals',
+  confirmations: 'confirmations',
+  minDeposit: 'min_deposit',
+  rechargeMin: 'recharge_min',
+  rechargeMax: 'recharge_max',
+  scanCursor: 'scan_cursor',
+};
+
 const DEPOSIT_COLUMNS = `id::text, chain, tx_hash as "txHash", log_index as "logIndex", block_number::text as "blockNumber",
   block_hash as "blockHash", from_address as "fromAddress", to_address as "toAddress", user_id as "userId",
   amount::text, confirmations, state`;
@@ -84,6 +124,38 @@ export class ChainRepository extends BaseRepository {
   async network(id: string): Promise<NetworkRow | null> {
     const [row] = await this.em.query(`select ${NETWORK_COLUMNS} from chain_networks where id = $1`, [id]);
     return row ?? null;
+  }
+
+  /** The network row, locked to the end of the transaction (operator edits). */
+  async lockNetwork(id: string): Promise<NetworkRow | null> {
+    const [row] = await this.em.query(`select ${NETWORK_COLUMNS} from chain_networks where id = $1 for update`, [id]);
+    return row ?? null;
+  }
+
+  /** Whether another network already uses this client-facing name (compared case-insensitively, as clients match it). */
+  async nameTaken(name: string, exceptId: string): Promise<boolean> {
+    const [row] = await this.em.query(`select exists (select 1 from chain_networks where lower(name) = lower($1) and id <> $2) as taken`, [
+      name,
+      exceptId,
+    ]);
+    return row.taken;
+  }
+
+  /** Operator edit of a network's settings (only the listed columns; bigints as text). */
+  async updateNetwork(id: string, patch: NetworkUpdate): Promise<NetworkRow> {
+    const sets: string[] = [];
+    const values: unknown[] = [id];
+    for (const [key, column] of Object.entries(NETWORK_UPDATABLE) as [keyof NetworkUpdate, string][]) {
+      if (patch[key] === undefined) continue;
+      values.push(patch[key]);
+      sets.push(`${column} = $${values.length}`);
+    }
+    if (sets.length === 0) return (await this.network(id))!;
+    const [rows] = await this.em.query(
+      `update chain_networks set ${sets.join(', ')}, updated_at = now() where id = $1 returning ${NETWORK_COLUMNS}`,
+      values,
+    );
+    return rows[0];
   }
 
   /** Move the scan cursor forward (never back: a slower twin cannot undo progress). */
@@ -176,6 +248,18 @@ export class ChainRepository extends BaseRepository {
       if (row) out.push(row);
     }
     return out;
+  }
+
+  /** A user's transfers still waiting for confirmations, newest first, with the depth their network requires. */
+  userOpenDeposits(userId: string, limit: number): Promise<UserOpenDepositRow[]> {
+    return this.em.query(
+      `select d.tx_hash as "txHash", d.log_index as "logIndex", d.amount::text, d.confirmations, d.seen_at as "seenAt",
+              n.name as "blockchainName", n.coin, n.confirmations as "required"
+         from chain_deposits d join chain_networks n on n.id = d.chain
+        where d.user_id = $1 and d.state = 'seen'
+        order by d.id desc limit $2`,
+      [userId, limit],
+    );
   }
 
   /** Transfers of a chain still waiting for confirmations, oldest first. */

@@ -31,6 +31,31 @@ const COLUMNS = `n.id as chain, n.family, n.name as "blockchainName", n.coin, n.
   c.window_end as "windowEnd", c.two_approval_threshold::text as "twoApprovalThreshold",
   c.address_cooldown_minutes as "addressCooldownMinutes"`;
 
+/** Rules an operator may change (`PATCH /v1/admin/withdraw-rules/:chain`); bigints as text. */
+export interface WithdrawConfigUpdate {
+  enabled?: boolean;
+  minAmount?: string;
+  maxAmount?: string;
+  feeRate?: string;
+  dailyCount?: number;
+  windowStart?: string | null;
+  windowEnd?: string | null;
+  twoApprovalThreshold?: string;
+  addressCooldownMinutes?: number;
+}
+
+const UPDATABLE: Record<keyof WithdrawConfigUpdate, string> = {
+  enabled: 'enabled',
+  minAmount: 'min_amount',
+  maxAmount: 'max_amount',
+  feeRate: 'fee_rate',
+  dailyCount: 'daily_count',
+  windowStart: 'window_start',
+  windowEnd: 'window_end',
+  twoApprovalThreshold: 'two_approval_threshold',
+  addressCooldownMinutes: 'address_cooldown_minutes',
+};
+
 @Injectable()
 export class WithdrawConfigRepository extends BaseRepository {
   channels(): Promise<WithdrawChannelRow[]> {
@@ -42,5 +67,42 @@ export class WithdrawConfigRepository extends BaseRepository {
       chain,
     ]);
     return row ?? null;
+  }
+
+  /** The rules row, locked to the end of the transaction (operator edits). */
+  async lockChannel(chain: string): Promise<WithdrawChannelRow | null> {
+    const [row] = await this.em.query(
+      `select ${COLUMNS} from chain_networks n join withdraw_configs c on c.chain = n.id where n.id = $1 for update of c`,
+      [chain],
+    );
+    return row ?? null;
+  }
+
+  /** Operator edit of a network's withdrawal rules (only the listed columns). */
+  async updateConfig(chain: string, patch: WithdrawConfigUpdate): Promise<void> {
+    const sets: string[] = [];
+    const values: unknown[] = [chain];
+    for (const [key, column] of Object.entries(UPDATABLE) as [keyof WithdrawConfigUpdate, string][]) {
+      if (patch[key] === undefined) continue;
+      values.push(patch[key]);
+      sets.push(`${column} = $${values.length}`);
+    }
+    if (sets.length === 0) return;
+    await this.em.query(`update withdraw_configs set ${sets.join(', ')}, updated_at = now() where chain = $1`, values);
+  }
+
+  /** `withdraw_only_one` (syspara): one unfinished withdrawal per user (default) or several. */
+  async onlyOne(): Promise<boolean> {
+    const [row] = await this.em.query(`select value from sysparas where code = 'withdraw_only_one'`);
+    return (row?.value ?? '1').trim() !== '0';
+  }
+
+  async setOnlyOne(onlyOne: boolean): Promise<void> {
+    await this.em.query(
+      `insert into sysparas (code, value, is_public, description)
+       values ('withdraw_only_one', $1, false, 'One unfinished withdrawal per user at a time (1), or several (0)')
+       on conflict (code) do update set value = excluded.value, updated_at = now()`,
+      [onlyOne ? '1' : '0'],
+    );
   }
 }

@@ -31,6 +31,6 @@ import { WithdrawService } from './withdraw.service';
     WithdrawPayoutService,
     PayoutProcessor,
   ],
-  exports: [WithdrawService, WithdrawReviewService, WithdrawPayoutService],
+  exports: [WithdrawService, WithdrawReviewService, WithdrawPayoutService, WithdrawConfigRepository, WithdrawChannelService],
 })
 export class WithdrawModule {}

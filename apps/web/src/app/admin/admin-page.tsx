@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -15,9 +15,21 @@ import { useReviewWithdrawal } from '../../features/admin/api/review-withdrawal'
 import type { AdminPage as Page, ApprovalResult } from '../../features/admin/types';
 import { usePageTitle } from '../../lib/use-page-title';
 import '../../styles/admin.css';
+import './admin-config.css';
 
 const PAGE_SIZE = 20;
-type Tab = 'deposits' | 'withdrawals';
+const TABS = ['deposits', 'withdrawals', 'networks', 'rules'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABEL = {
+  deposits: 'deposits.title',
+  withdrawals: 'withdrawals.title',
+  networks: 'networks.tab',
+  rules: 'rules.tab',
+} as const satisfies Record<Tab, string>;
+
+// The configuration pages are chunks of their own, fetched when their tab is opened.
+const NetworksPanel = lazy(() => import('./networks-panel'));
+const WithdrawRulesPanel = lazy(() => import('./withdraw-rules-panel'));
 
 const Ltr = ({ children }: { children: ReactNode }) => (
   <bdi dir="ltr" className="admin-code">
@@ -315,7 +327,7 @@ export default function AdminConsolePage() {
   usePageTitle(t('title'));
   const token = useAdminToken();
   const [params] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const tab: Tab = TABS.find((k) => k === params.get('tab')) ?? 'deposits';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
 
   return (
@@ -334,19 +346,25 @@ export default function AdminConsolePage() {
         ) : (
           <>
             <nav className="tabs admin-tabs" aria-label={t('title')}>
-              {(['deposits', 'withdrawals'] as const).map((k) => (
+              {TABS.map((k) => (
                 <Link
                   key={k}
                   to={`?tab=${k}`}
                   replace
                   className={`tabs__tab${tab === k ? ' tabs__tab--active' : ''}`}
                   aria-current={tab === k ? 'page' : undefined}
+                  data-testid={`admin-tab-${k}`}
                 >
-                  {t(`${k}.title`)}
+                  {t(TAB_LABEL[k])}
                 </Link>
               ))}
             </nav>
-            {tab === 'deposits' ? <DepositsQueue page={page} /> : <WithdrawalsQueue page={page} />}
+            {tab === 'deposits' ? <DepositsQueue page={page} /> : null}
+            {tab === 'withdrawals' ? <WithdrawalsQueue page={page} /> : null}
+            <Suspense fallback={<Spinner />}>
+              {tab === 'networks' ? <NetworksPanel /> : null}
+              {tab === 'rules' ? <WithdrawRulesPanel /> : null}
+            </Suspense>
           </>
         )}
       </main>

@@ -2,6 +2,9 @@
  * Operator roles. `superadmin` passes every role check; the others are granted per route:
  * - `finance`: decides deposits and withdrawals, resets withdrawal addresses, runs reconciliation;
  * - `support`: reads queues, withdrawals and users' ledgers (no decisions).
+ * Finance and support may read the network and withdrawal-rule configuration; only `superadmin`
+ * changes it (the rules include the two-approver threshold, which must not be in the hands of the
+ * approvers it binds).
  */
 export const ADMIN_ROLES = ['finance', 'support', 'superadmin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -6,5 +6,6 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const r = schema.safeParse(input ?? {});
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  throw new AppError('COMMON_INVALID_PARAM', { field: issue.path.map(String).join('.') || 'body' });
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+  throw new AppError('COMMON_INVALID_PARAM', { field: path.map(String).join('.') || 'body' });
 }

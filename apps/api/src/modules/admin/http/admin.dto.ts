@@ -176,3 +176,86 @@ export class ListQueryDoc {
   @ApiPropertyOptional({ minimum: 1, default: 1 }) page?: number;
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 }) size?: number;
 }
+
+const AMOUNT = 'USDT, decimal string with at most 6 places';
+
+export class NetworkView {
+  @ApiProperty({ example: 'ethereum' }) id!: string;
+  @ApiProperty({ enum: ['evm', 'tron'] }) family!: string;
+  @ApiProperty({ example: 'ERC20', description: '`blockchain_name` clients see' }) name!: string;
+  @ApiProperty({ example: 'USDT' }) coin!: string;
+  @ApiProperty({ example: '0xdac17f958d2ee523a2206206994597c13d831ec7' }) tokenContract!: string;
+  @ApiProperty({ example: 6 }) tokenDecimals!: number;
+  @ApiProperty({ example: 12 }) confirmations!: number;
+  @ApiProperty({ example: '1.000000', description: 'smallest on-chain deposit credited' }) minDeposit!: string;
+  @ApiProperty({ example: '10.000000', description: 'manual claim minimum' }) rechargeMin!: string;
+  @ApiProperty({ example: '50000.000000', description: 'manual claim maximum' }) rechargeMax!: string;
+  @ApiProperty() enabled!: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'https://mainnet.infura.io/…3f9a',
+    description: 'masked: scheme, host and port only; the rest (where API keys live) is hidden',
+  })
+  rpcUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'evm: last block scanned; tron: timestamp (ms) scanned up to' })
+  scanCursor!: string | null;
+  @ApiProperty() img!: string;
+  @ApiProperty({ description: 'an extended public key for the family is configured (CHAIN_EVM_XPUB / CHAIN_TRON_XPUB)' })
+  keyConfigured!: boolean;
+  @ApiProperty({ description: 'offered to users: enabled, with an endpoint and a key' }) inService!: boolean;
+}
+export class NetworkList {
+  @ApiProperty({ type: NetworkView, isArray: true }) items!: NetworkView[];
+}
+export class NetworkPatchBody {
+  @ApiPropertyOptional({ description: 'enabling needs an endpoint (rpcUrl)' }) enabled?: boolean;
+  @ApiPropertyOptional({ pattern: '^[A-Za-z0-9][A-Za-z0-9 ._-]{1,31}$', description: 'unique, case-insensitively' }) name?: string;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'http(s) URL; null removes it; never answered in full' })
+  rpcUrl?: string | null;
+  @ApiPropertyOptional({ description: 'EVM: 0x + 40 hex (EIP-55 checked when mixed case); TRON: base58 T…' }) tokenContract?: string;
+  @ApiPropertyOptional({ minimum: 0, maximum: 36 }) tokenDecimals?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000 }) confirmations?: number;
+  @ApiPropertyOptional({ example: '1', description: `${AMOUNT}, > 0` }) minDeposit?: string;
+  @ApiPropertyOptional({ example: '10', description: `${AMOUNT}, > 0, ≤ rechargeMax` }) rechargeMin?: string;
+  @ApiPropertyOptional({ example: '50000', description: `${AMOUNT}, > 0` }) rechargeMax?: string;
+  @ApiPropertyOptional({ nullable: true, type: String, pattern: '^\\d{1,18}$', description: 'rescan from here; null: from the head' })
+  scanCursor?: string | null;
+}
+
+export class WithdrawRuleView {
+  @ApiProperty({ example: 'ethereum' }) chain!: string;
+  @ApiProperty({ enum: ['evm', 'tron'] }) family!: string;
+  @ApiProperty({ example: 'ERC20' }) blockchainName!: string;
+  @ApiProperty({ example: 'USDT' }) coin!: string;
+  @ApiProperty() enabled!: boolean;
+  @ApiProperty({ example: '10.000000' }) minAmount!: string;
+  @ApiProperty({ example: '9999999.000000' }) maxAmount!: string;
+  @ApiProperty({ example: '0.01', description: 'fee fraction of the amount' }) feeRate!: string;
+  @ApiProperty({ description: 'per user and business day; 0 = unlimited' }) dailyCount!: number;
+  @ApiProperty({ nullable: true, type: String, example: '09:00' }) windowStart!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '21:00' }) windowEnd!: string | null;
+  @ApiProperty({ example: '1000.000000', description: 'amounts above it need two different operators' }) twoApprovalThreshold!: string;
+  @ApiProperty({ example: 1440 }) addressCooldownMinutes!: number;
+  @ApiProperty({ description: 'offered to users: enabled, network endpoint set, payout signer for the family' }) inService!: boolean;
+}
+export class WithdrawRuleList {
+  @ApiProperty({ description: 'one unfinished withdrawal per user at a time (syspara withdraw_only_one)' }) onlyOne!: boolean;
+  @ApiProperty({ description: 'a payout signer is configured (CHAIN_HOT_WALLET_KEY)' }) payoutsConfigured!: boolean;
+  @ApiProperty({ type: WithdrawRuleView, isArray: true }) items!: WithdrawRuleView[];
+}
+export class WithdrawRulePatchBody {
+  @ApiPropertyOptional() enabled?: boolean;
+  @ApiPropertyOptional({ example: '10', description: `${AMOUNT}, > 0, ≤ maxAmount` }) minAmount?: string;
+  @ApiPropertyOptional({ example: '50000', description: `${AMOUNT}, > 0` }) maxAmount?: string;
+  @ApiPropertyOptional({ example: '0.01', pattern: '^0(\\.[0-9]{1,6})?$', description: '0 ≤ fee < 1' }) feeRate?: string;
+  @ApiPropertyOptional({ minimum: 0, maximum: 10000, description: '0 = unlimited' }) dailyCount?: number;
+  @ApiPropertyOptional({ nullable: true, type: String, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'both or neither' })
+  windowStart?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }) windowEnd?: string | null;
+  @ApiPropertyOptional({ example: '1000', description: `${AMOUNT}, ≥ 0` }) twoApprovalThreshold?: string;
+  @ApiPropertyOptional({ minimum: 0, maximum: 525600 }) addressCooldownMinutes?: number;
+}
+export class WithdrawSettingsBody {
+  @ApiProperty({ description: 'one unfinished withdrawal per user at a time' }) onlyOne!: boolean;
+}

@@ -6,7 +6,7 @@ import { getAdminToken, setAdminToken } from '../admin-session';
  * Operator REST call (`/v1/admin/...`): JSON in and out, the operator token as a bearer header.
  * Errors answer `{error:{code,message}}`; a 401 forgets the token (the console shows its login).
  */
-export async function adminRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function adminRequest<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const token = getAdminToken();
   const sep = path.includes('?') ? '&' : '?';
   let res: Response;

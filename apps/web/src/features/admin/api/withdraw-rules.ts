@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawRule, WithdrawRulePatch, WithdrawRules } from '../types';
+import { adminRequest } from './admin-request';
+
+/** `GET /v1/admin/withdraw-rules`: every network's withdrawal rules and the global settings. */
+export function listWithdrawRules(signal?: AbortSignal): Promise<WithdrawRules> {
+  return adminRequest('GET', 'withdraw-rules', undefined, signal);
+}
+
+export const withdrawRulesQueryKey = ['admin', 'withdraw-rules'] as const;
+
+export function useWithdrawRules() {
+  return useQuery({ queryKey: withdrawRulesQueryKey, queryFn: ({ signal }) => listWithdrawRules(signal) });
+}
+
+/** `PATCH /v1/admin/withdraw-rules/:chain` with the changed fields only (superadmin). */
+export function updateWithdrawRule(input: { chain: string; patch: WithdrawRulePatch }): Promise<WithdrawRule> {
+  return adminRequest('PATCH', `withdraw-rules/${encodeURIComponent(input.chain)}`, input.patch);
+}
+
+export function useUpdateWithdrawRule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateWithdrawRule,
+    onSuccess: (r) =>
+      qc.setQueryData<WithdrawRules>(withdrawRulesQueryKey, (old) =>
+        old ? { ...old, items: old.items.map((x) => (x.chain === r.chain ? r : x)) } : old,
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: withdrawRulesQueryKey }),
+  });
+}
+
+/** `PATCH /v1/admin/withdraw-rules` {onlyOne}: the global withdrawal settings (superadmin). */
+export function updateWithdrawSettings(input: { onlyOne: boolean }): Promise<WithdrawRules> {
+  return adminRequest('PATCH', 'withdraw-rules', input);
+}
+
+export function useUpdateWithdrawSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateWithdrawSettings,
+    onSuccess: (data) => qc.setQueryData(withdrawRulesQueryKey, data),
+  });
+}
