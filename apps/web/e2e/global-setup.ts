@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { ContractFactory, HDNodeWallet, JsonRpcProvider, NonceManager, Wallet, parseUnits } from 'ethers';
+import { Client } from 'pg';
+import artifact from '../../api/test/fixtures/test-usdt/TestUSDT.json';
+import { startAnvil, type Anvil } from '../../api/test/support/anvil';
 import { acquireTestServer, recreateDatabase } from '../../api/test/support/pg-server';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -12,6 +16,67 @@ const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
 const WEB_DIST = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(ROOT, 'apps/web/dist');
 const DB_NAME = process.env.E2E_DB_NAME ?? 'mall_e2e_web';
 const HEALTH_TIMEOUT_MS = 60_000;
+
+/** anvil's default accounts #0 (deploys the test USDT and pays the tests' deposits) and #1 (payout hot wallet). */
+const FUNDER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const HOT_WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a3d8d5d91b8e4b1d0f0';
+/** The operator's deposit key: the BIP-39 test mnemonic (as in the API tests), only its xpub reaches the API. */
+const DEPOSIT_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+/** Confirmations the e2e deposit network requires before crediting. */
+const E2E_CONFIRMATIONS = 3;
+
+interface TestChain {
+  anvil: Anvil;
+  token: string;
+  deployBlock: number;
+}
+
+/**
+ * A real local EVM chain: anvil plus a 6-decimal ERC-20 ("test USDT", 1,000,000 minted to the
+ * funder, 100,000 of it to the hot wallet).
+ */
+async function startChain(): Promise<TestChain> {
+  const anvil = await startAnvil();
+  const provider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
+  try {
+    const signer = new NonceManager(new Wallet(FUNDER_KEY, provider));
+    const deployed = await new ContractFactory(artifact.abi, artifact.bytecode, signer).deploy(parseUnits('1000000', 6));
+    await deployed.waitForDeployment();
+    const transfer = await deployed.getFunction('transfer')(new Wallet(HOT_WALLET_KEY).address, parseUnits('100000', 6));
+    const receipt = await transfer.wait();
+    return { anvil, token: (await deployed.getAddress()).toLowerCase(), deployBlock: receipt!.blockNumber };
+  } catch (e) {
+    await anvil.stop();
+    throw e;
+  } finally {
+    provider.destroy();
+  }
+}
+
+/**
+ * The operator's configuration, straight in the tables (as the API tests do): USDT on "ERC20" watched
+ * on the local chain with a short confirmation depth; withdrawals on it with a 1.5 % fee, 10 to 1,000
+ * USDT, 3 a day and no cool-off after binding an address.
+ */
+async function configureChain(databaseUrl: string, chain: TestChain): Promise<void> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `update chain_networks set enabled = true, rpc_url = $1, token_contract = $2, token_decimals = 6, confirmations = $3,
+              min_deposit = 1000000, recharge_min = 10000000, recharge_max = 5000000000, scan_cursor = $4
+        where id = 'ethereum'`,
+      [chain.anvil.url, chain.token, E2E_CONFIRMATIONS, chain.deployBlock],
+    );
+    await db.query(
+      `update withdraw_configs set enabled = true, fee_rate = '0.015', min_amount = 10000000, max_amount = 1000000000,
+              daily_count = 3, address_cooldown_minutes = 0
+        where chain = 'ethereum'`,
+    );
+  } finally {
+    await db.end();
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -54,7 +119,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Start the real API (fresh database, demo seed) serving the built web app; return the teardown. */
+/**
+ * Start a local chain and the real API (fresh database, demo seed, one deposit network on that chain)
+ * serving the built web app; return the teardown.
+ */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   for (const [what, path] of [
     ['API build', API_MAIN],
@@ -63,9 +131,25 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     if (!existsSync(path)) throw new Error(`${what} missing (${path}). Run \`npm run build\` at the repo root first.`);
   }
 
-  const pg = await acquireTestServer();
-  const databaseUrl = await recreateDatabase(pg.adminUrl, DB_NAME);
-  const port = await freePort();
+  const evmXpub = HDNodeWallet.fromPhrase(DEPOSIT_MNEMONIC, undefined, "m/44'/60'/0'").neuter().extendedKey;
+  const [pgResult, chainResult] = await Promise.allSettled([acquireTestServer(), startChain()]);
+  if (pgResult.status === 'rejected' || chainResult.status === 'rejected') {
+    if (pgResult.status === 'fulfilled') await pgResult.value.stop();
+    if (chainResult.status === 'fulfilled') await chainResult.value.anvil.stop();
+    throw pgResult.status === 'rejected' ? pgResult.reason : (chainResult as PromiseRejectedResult).reason;
+  }
+  const pg = pgResult.value;
+  const chain = chainResult.value;
+  let databaseUrl: string;
+  let port: number;
+  try {
+    databaseUrl = await recreateDatabase(pg.adminUrl, DB_NAME);
+    port = await freePort();
+  } catch (e) {
+    await pg.stop();
+    await chain.anvil.stop();
+    throw e;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-web-'));
   const logFile = join(dataDir, 'api.log');
   const log = createWriteStream(logFile);
@@ -81,6 +165,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       NODE_ENV: 'production',
       MALL_SEED: 'demo',
       WEB_DIST_DIR: WEB_DIST,
+      ADMIN_PASSWORD: 'e2e-admin-password-0001', // the first operator, `admin` (admin.spec.ts)
+      CHAIN_EVM_XPUB: evmXpub,
+      CHAIN_SCAN_INTERVAL_MS: '500',
+      CHAIN_HOT_WALLET_KEY: HOT_WALLET_KEY,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,18 +178,26 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseURL}/healthz`, child, logFile);
+    await configureChain(databaseUrl, chain);
   } catch (e) {
     await stopChild(child);
     await pg.stop();
+    await chain.anvil.stop();
     throw e;
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_API_LOG = logFile;
-  console.log(`[e2e] API at ${baseURL} (db ${DB_NAME}, log ${logFile})`);
+  // For tests that pay deposits on the chain (wallet.spec.ts).
+  process.env.E2E_CHAIN_RPC_URL = chain.anvil.url;
+  process.env.E2E_CHAIN_TOKEN = chain.token;
+  process.env.E2E_CHAIN_FUNDER_KEY = FUNDER_KEY;
+  process.env.E2E_CHAIN_CONFIRMATIONS = String(E2E_CONFIRMATIONS);
+  console.log(`[e2e] API at ${baseURL} (db ${DB_NAME}, log ${logFile}); chain at ${chain.anvil.url}, test USDT ${chain.token}`);
 
   return async () => {
     await stopChild(child);
     log.end();
+    await chain.anvil.stop();
     await pg.stop();
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };

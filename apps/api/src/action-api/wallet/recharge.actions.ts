@@ -7,9 +7,11 @@ import { moneyToWireNumber } from '../wire-money';
 import type { PageB } from './paging-b';
 import {
   toChannel,
+  toConfirming,
   toRechargeDetail,
   toRechargePage,
   type ChannelData,
+  type ConfirmingData,
   type PageBData,
   type RechargeDetailData,
   type RechargeRowData,
@@ -69,6 +71,15 @@ export class RechargeActions {
   @Action('rechargeBlockchain!list', { auth: 'required', params: RechargeListParams })
   async list(ctx: ActionContext<PageB>): Promise<PageBData<RechargeRowData>> {
     return toRechargePage(await this.recharge.list(ctx.actor!.userId, ctx.params), this.view(ctx));
+  }
+
+  /**
+   * Not in the legacy contract: the caller's on-chain deposits still gathering confirmations (they
+   * become `rechargeBlockchain!list` records once credited). Clients poll it while one is open.
+   */
+  @Action('rechargeBlockchain!confirming', { auth: 'required' })
+  async confirming(ctx: ActionContext): Promise<ConfirmingData[]> {
+    return (await this.recharge.confirming(ctx.actor!.userId)).map((d) => toConfirming(d, this.config.BUSINESS_TZ));
   }
 
   @Action('rechargeBlockchain!get', { auth: 'required', params: RechargeGetParams })

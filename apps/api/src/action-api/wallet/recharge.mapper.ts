@@ -1,4 +1,4 @@
-import type { DepositChannel, RechargePage, RechargeRecord } from '../../modules/chain';
+import type { ConfirmingDeposit, DepositChannel, RechargePage, RechargeRecord } from '../../modules/chain';
 import { formatActionDate } from '../../core/http/action-date';
 import { translate } from '../../core/i18n/catalogue';
 import { moneyToWireNumber } from '../wire-money';
@@ -38,6 +38,19 @@ export interface RechargeRowData {
 export interface RechargeDetailData extends RechargeRowData {
   from: string;
   tx: string;
+}
+
+/** `rechargeBlockchain!confirming` row: an on-chain deposit on its way to being credited. */
+export interface ConfirmingData {
+  tx: string;
+  log_index: number;
+  coin: string;
+  blockchain_name: string;
+  amount: number;
+  confirmations: number;
+  /** confirmations needed before it is credited */
+  required: number;
+  createTime: string;
 }
 
 export interface PageBData<T> {
@@ -96,5 +109,18 @@ export function toRechargePage(p: RechargePage, v: RenderContext): PageBData<Rec
     pageSize: p.pageSize,
     thisPageNumber: p.pageNo,
     totalElements: p.totalElements,
+  };
+}
+
+export function toConfirming(d: ConfirmingDeposit, tz: string): ConfirmingData {
+  return {
+    tx: d.txHash,
+    log_index: d.logIndex,
+    coin: d.coin,
+    blockchain_name: d.blockchainName,
+    amount: moneyToWireNumber(d.amount),
+    confirmations: d.confirmations,
+    required: d.required,
+    createTime: formatActionDate(d.seenAt, tz),
   };
 }

@@ -11,6 +11,7 @@ import { ChainRepository } from './chain.repository';
 import { DepositAddressService } from './deposit-address.service';
 import { DepositCreditService } from './deposit-credit.service';
 import { EvmDepositScanner } from './evm/evm-scanner';
+import { RechargeService } from './recharge.service';
 
 /** anvil's first default account (funded; deploys the token and pays the deposits). */
 const FUNDED_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -106,11 +107,26 @@ describe('EVM deposits against a real local chain (anvil + a 6-decimal ERC-20)',
     ]);
     expect(await available(user)).toBe('0.000000');
     expect(await ordersOf(user)).toEqual([]);
+    // The buyer sees it on its way (rechargeBlockchain!confirming).
+    const confirming = () => t.ctx.get(RechargeService).confirming(user);
+    expect((await confirming()).map((d) => ({ ...d, amount: d.amount.format(), seenAt: typeof d.seenAt }))).toEqual([
+      {
+        txHash: tx,
+        logIndex: 0,
+        coin: 'USDT',
+        blockchainName: 'ERC20',
+        amount: '25.500000',
+        confirmations: 1,
+        required: 3,
+        seenAt: 'object',
+      },
+    ]);
 
     await mine(1);
     await freshScanner().scanAll(); // "restarted" worker
     expect((await depositsOf(user))[0]).toMatchObject({ confirmations: 2, state: 'seen' });
     expect(await available(user)).toBe('0.000000');
+    expect((await confirming()).map((d) => d.confirmations)).toEqual([2]);
 
     await mine(1);
     // Two workers racing on the same pass: one credit.
@@ -118,6 +134,7 @@ describe('EVM deposits against a real local chain (anvil + a 6-decimal ERC-20)',
     expect((await depositsOf(user))[0]).toMatchObject({ confirmations: CONFIRMATIONS, state: 'credited' });
     expect(await available(user)).toBe('25.500000');
     expect(await creditsFor(tx)).toBe(1);
+    expect(await confirming()).toEqual([]);
     expect(await ordersOf(user)).toEqual([
       {
         kind: 'onchain',

@@ -8,6 +8,7 @@ import { SysparaService } from '../syspara';
 import { UploadService } from '../upload';
 import { SessionNonceService } from '../wallet';
 import { ChainNetworkService } from './chain-network.service';
+import { ChainRepository } from './chain.repository';
 import { DepositAddressService } from './deposit-address.service';
 import { storedAddress } from './domain/hd-address';
 import { newOrderNo, ORDER_NO_PATTERN } from './domain/order-no';
@@ -46,6 +47,18 @@ export interface RechargeRecord {
   createdAt: Date;
 }
 
+/** An on-chain deposit seen but not yet final: it is credited once `confirmations` reaches `required`. */
+export interface ConfirmingDeposit {
+  txHash: string;
+  logIndex: number;
+  coin: string;
+  blockchainName: string;
+  amount: Money;
+  confirmations: number;
+  required: number;
+  seenAt: Date;
+}
+
 export interface RechargePage {
   elements: RechargeRecord[];
   pageNo: number;
@@ -82,6 +95,7 @@ export class RechargeService {
     private readonly networks: ChainNetworkService,
     private readonly addresses: DepositAddressService,
     private readonly orders: RechargeOrderRepository,
+    private readonly chain: ChainRepository,
     private readonly nonces: SessionNonceService,
     private readonly uploads: UploadService,
     private readonly syspara: SysparaService,
@@ -202,6 +216,21 @@ export class RechargeService {
     const rows = await this.orders.page(userId, (page.pageNo - 1) * page.pageSize, page.pageSize);
     const total = await this.orders.count(userId);
     return { elements: rows.map(toRecord), pageNo: page.pageNo, pageSize: page.pageSize, totalElements: total };
+  }
+
+  /** The user's on-chain deposits still gathering confirmations (not yet records), newest first. */
+  async confirming(userId: string): Promise<ConfirmingDeposit[]> {
+    const rows = await this.chain.userOpenDeposits(userId, 20);
+    return rows.map((r) => ({
+      txHash: r.txHash,
+      logIndex: r.logIndex,
+      coin: r.coin,
+      blockchainName: r.blockchainName,
+      amount: Money.ofMinorString(r.amount),
+      confirmations: Math.min(r.confirmations, r.required),
+      required: r.required,
+      seenAt: r.seenAt,
+    }));
   }
 
   /** One of the user's records; another user's number answers "not found", like an unknown one. */

@@ -20,6 +20,19 @@ export interface RechargeChannel {
   recharge_limit_max: number;
 }
 
+/** An on-chain deposit seen but not yet final (`rechargeBlockchain!confirming`). */
+export interface ConfirmingDeposit {
+  tx: string;
+  log_index: number;
+  coin: string;
+  blockchain_name: string;
+  amount: number;
+  confirmations: number;
+  /** confirmations needed before it is credited */
+  required: number;
+  createTime: string;
+}
+
 export interface RechargeRecord {
   order_no: string;
   createTime: string;
@@ -32,6 +45,9 @@ export interface RechargeRecord {
   amount: number;
   channel_address: string;
   failure_msg: string;
+  /** detail only (`rechargeBlockchain!get`): the payer's address and the transaction hash */
+  from?: string;
+  tx?: string;
 }
 
 export interface WithdrawRecord {

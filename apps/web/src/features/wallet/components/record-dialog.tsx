@@ -47,6 +47,16 @@ function DepositRows({ r }: { r: RechargeRecord }) {
           <Ltr>{r.channel_address}</Ltr>
         </Row>
       ) : null}
+      {r.from ? (
+        <Row label={t('recharge.from')}>
+          <Ltr>{r.from}</Ltr>
+        </Row>
+      ) : null}
+      {r.tx ? (
+        <Row label={t('records.tx')}>
+          <Ltr>{r.tx}</Ltr>
+        </Row>
+      ) : null}
       {r.state === 2 && r.failure_msg ? <Row label={t('records.reason')}>{r.failure_msg}</Row> : null}
       {r.img ? (
         <Row label={t('records.proof')}>

@@ -8,8 +8,10 @@ import { ErrorState } from '../../../../features/catalog/components/error-state'
 import { Pagination } from '../../../../features/catalog/components/pagination';
 import type { PageInfo } from '../../../../features/catalog/types';
 import { useBalance } from '../../../../features/wallet/api/get-usdt';
+import { useConfirmingDeposits } from '../../../../features/wallet/api/list-confirming';
 import { useRecharges } from '../../../../features/wallet/api/list-recharges';
 import { useWithdrawals } from '../../../../features/wallet/api/list-withdrawals';
+import { ConfirmingDeposits } from '../../../../features/wallet/components/confirming-deposits';
 import { RecordDialog } from '../../../../features/wallet/components/record-dialog';
 import { StateBadge } from '../../../../features/wallet/components/state-badge';
 import { microToNumber, numberToMicro } from '../../../../features/wallet/money-math';
@@ -129,6 +131,8 @@ export default function MoneyPackagePage() {
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const [open, setOpen] = useState<string | null>(null);
   const balance = useBalance();
+  // Deposits still confirming show above the records; polled only while there are some.
+  const confirming = useConfirmingDeposits(false);
 
   const money = balance.data ? numberToMicro(balance.data.money) : 0n;
   const frozen = balance.data ? numberToMicro(balance.data.frozen) : 0n;
@@ -186,6 +190,7 @@ export default function MoneyPackagePage() {
       </nav>
 
       <section className="wallet-records" aria-label={t(`tabs.${tab}`)}>
+        {tab === 'deposits' ? <ConfirmingDeposits deposits={confirming.data ?? []} /> : null}
         {tab === 'deposits' ? (
           <Deposits page={page} hrefFor={hrefFor} onOpen={setOpen} />
         ) : (

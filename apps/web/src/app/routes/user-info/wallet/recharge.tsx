@@ -8,9 +8,13 @@ import { Skeleton } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toast-store';
 import { EmptyState } from '../../../../features/catalog/components/empty-state';
 import { ErrorState } from '../../../../features/catalog/components/error-state';
+import { useBalance } from '../../../../features/wallet/api/get-usdt';
 import { useRechargeChannels } from '../../../../features/wallet/api/list-channels';
+import { useConfirmingDeposits } from '../../../../features/wallet/api/list-confirming';
 import { useRecharge } from '../../../../features/wallet/api/recharge';
 import { uploadImage } from '../../../../features/wallet/api/upload-image';
+import { ConfirmingDeposits } from '../../../../features/wallet/components/confirming-deposits';
+import { DepositQr } from '../../../../features/wallet/components/deposit-qr';
 import { copyText } from '../../../../features/wallet/copy-text';
 import { isValidCents, numberToMicro, parseMicro } from '../../../../features/wallet/money-math';
 import type { RechargeChannel } from '../../../../features/wallet/types';
@@ -20,12 +24,16 @@ import '../../../../styles/wallet.css';
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Spec §2: after a failed recharge call the user is sent back to the wallet after 2.5 s. */
 const BACK_AFTER_FAILURE_MS = 2500;
+/** While waiting for a transfer, look for one this often (faster once one is confirming). */
+const WATCH_MS = 5000;
 
 function ProofForm({ channel }: { channel: RechargeChannel }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const recharge = useRecharge();
   const [amount, setAmount] = useState('');
+  const [from, setFrom] = useState('');
+  const [tx, setTx] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -40,6 +48,7 @@ function ProofForm({ channel }: { channel: RechargeChannel }) {
     : micro !== null && ((min > 0n && micro < min) || (max > 0n && micro > max))
       ? t('recharge.amountRange')
       : null;
+  const fromError = from.trim() ? null : t('recharge.fromRequired');
   const fileError = !file
     ? t('recharge.imageRequired')
     : !file.type.startsWith('image/') || file.size > MAX_IMAGE_BYTES
@@ -54,7 +63,7 @@ function ProofForm({ channel }: { channel: RechargeChannel }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (amountError || fileError || !file) return;
+    if (amountError || fromError || fileError || !file) return;
     let img: string;
     setUploading(true);
     try {
@@ -73,6 +82,8 @@ function ProofForm({ channel }: { channel: RechargeChannel }) {
         blockchain_name: channel.blockchain_name,
         channel_address: channel.address,
         img,
+        from: from.trim(),
+        tx: tx.trim() || undefined,
       },
       {
         onSuccess: () => {
@@ -97,6 +108,25 @@ function ProofForm({ channel }: { channel: RechargeChannel }) {
         value={amount}
         onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
         error={submitted ? amountError : null}
+      />
+      <TextField
+        label={t('recharge.from')}
+        name="from"
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+        error={submitted ? fromError : null}
+      />
+      <TextField
+        label={t('recharge.txOptional')}
+        name="tx"
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        value={tx}
+        onChange={(e) => setTx(e.target.value)}
       />
       <div className={`field${submitted && fileError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor="recharge-proof">
@@ -127,6 +157,8 @@ export default function RechargePage() {
   const { t } = useTranslation('wallet');
   usePageTitle(t('recharge.title'));
   const channels = useRechargeChannels();
+  const balance = useBalance();
+  const confirming = useConfirmingDeposits(channels.data?.length ? WATCH_MS : false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = channels.data ?? [];
   const channel = list.find((c) => String(c.id) === selectedId) ?? list[0];
@@ -143,6 +175,12 @@ export default function RechargePage() {
         <h1 className="page-title">{t('recharge.title')}</h1>
         <Link to="/userInfo/money-package">{t('actions.back')}</Link>
       </header>
+      <p className="wallet-available">
+        <span className="muted">{t('withdraw.available')}</span>{' '}
+        <span data-testid="recharge-available">
+          {balance.data ? <Money value={Number(balance.data.money)} /> : balance.isError ? '—' : <Skeleton width="90px" height="18px" />}
+        </span>
+      </p>
       {channels.isPending ? (
         <Skeleton height="160px" />
       ) : channels.isError ? (
@@ -167,14 +205,20 @@ export default function RechargePage() {
             <h2 id="deposit-address" className="section-title">
               {t('recharge.yourAddress')}
             </h2>
-            <p className="wallet-address__value">
-              <bdi dir="ltr" className="wallet-code" data-testid="deposit-address">
-                {channel.address}
-              </bdi>
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void copy()}>
-              {t('actions.copy')}
-            </Button>
+            <div className="wallet-address__body">
+              <DepositQr value={channel.address} label={t('recharge.qrLabel', { network: channel.blockchain_name })} />
+              <div className="wallet-address__text">
+                <p className="wallet-address__value">
+                  <bdi dir="ltr" className="wallet-code" data-testid="deposit-address">
+                    {channel.address}
+                  </bdi>
+                </p>
+                <Button variant="secondary" size="sm" onClick={() => void copy()} data-testid="copy-address">
+                  {t('actions.copy')}
+                </Button>
+                <p className="muted">{t('recharge.watching')}</p>
+              </div>
+            </div>
             <p className="notice">{t('recharge.addressHint', { coin: channel.coin, network: channel.blockchain_name })}</p>
             <dl className="wallet-detail">
               <div className="wallet-detail__row">
@@ -194,6 +238,8 @@ export default function RechargePage() {
             </dl>
             <p className="muted">{t('recharge.limitsHint')}</p>
           </section>
+
+          <ConfirmingDeposits deposits={confirming.data ?? []} />
 
           <ProofForm key={channel.id} channel={channel} />
         </>

@@ -1,0 +1,210 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import arAdmin from '../src/locales/ar/admin.json';
+import enAdmin from '../src/locales/en/admin.json';
+import enWallet from '../src/locales/en/wallet.json';
+import { SCREENSHOT_DIR, expect, login, test, toast, uniqueEmail } from './fixtures';
+
+/** The first operator of the e2e server (ADMIN_PASSWORD in global-setup.ts; ADMIN_USERNAME defaults to `admin`). */
+const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
+const A = { en: enAdmin, ar: arAdmin } as const;
+type Lang = keyof typeof A;
+/** A 1×1 PNG: the proof image of the manual deposit claim. */
+const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** The network whose withdrawal rules this spec edits (not the one the wallet specs withdraw on). */
+const RULE_CHAIN = 'bsc';
+
+const api = (path: string) => `${process.env.E2E_BASE_URL}${path}`;
+
+/** One `.action` call as the old clients make it (form body), answering its envelope. */
+async function act(request: APIRequestContext, name: string, form: Record<string, string>) {
+  const r = await request.post(api(`/api/${name}.action`), { form });
+  expect(r.status()).toBe(200);
+  return (await r.json()) as { code: string; msg: string; data: any };
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const r = await request.post(api('/v1/admin/login'), { data: ADMIN });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()).token;
+}
+
+/**
+ * A buyer with a pending manual deposit claim (proof uploaded, through the buyer API). When no
+ * network is in service, one is enabled first through the admin API.
+ */
+async function buyerWithClaim(request: APIRequestContext, amount: string) {
+  const email = uniqueEmail('admin_dep');
+  const password = 'abc123';
+  const reg = await act(request, 'localuser!registerNoVerifcode', { username: email, password, re_password: password, type: '2' });
+  expect(reg.code, reg.msg).toBe('0');
+  const token: string = reg.data.token;
+
+  let channels = (await act(request, 'channelBlockchain!list', { token })).data as {
+    blockchain_name: string;
+    coin: string;
+    address: string;
+  }[];
+  if (channels.length === 0) {
+    const admin = await adminToken(request);
+    const r = await request.patch(api('/v1/admin/networks/polygon'), {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { enabled: true, rpcUrl: 'http://127.0.0.1:9/' },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+    expect((await r.json()).inService, 'a network needs CHAIN_EVM_XPUB on the e2e server to be in service').toBe(true);
+    channels = (await act(request, 'channelBlockchain!list', { token })).data;
+  }
+  const channel = channels[0];
+
+  const up = await request.post(api('/api/uploadimg!execute.action'), {
+    multipart: { moduleName: 'recharge', token, file: { name: 'proof.png', mimeType: 'image/png', buffer: PROOF_PNG } },
+  });
+  const img = (await up.json()) as { code: string; data: string };
+  expect(img.code).toBe('0');
+  const open = await act(request, 'rechargeBlockchain!recharge_open', { token });
+  const claim = await act(request, 'rechargeBlockchain!recharge', {
+    token,
+    session_token: open.data.session_token,
+    amount,
+    coin: channel.coin,
+    blockchain_name: channel.blockchain_name,
+    channel_address: channel.address,
+    img: img.data,
+    from: '0x52908400098527886E0F7030069857D2E4169EE7',
+    tx: '0x' + 'ab'.repeat(32),
+  });
+  expect(claim.code, claim.msg).toBe('0');
+  return { email, password, orderNo: claim.data.order_no as string };
+}
+
+async function adminLogin(page: Page, lang: Lang) {
+  const a = A[lang];
+  await page.goto(`/admin?lang=${lang}`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  const form = page.getByTestId('admin-login');
+  await form.getByLabel(a.login.username).fill(ADMIN.username);
+  await form.getByLabel(a.login.password, { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: a.login.submit }).click();
+  await expect(page.getByTestId('admin-logout')).toBeVisible();
+}
+
+async function shot(page: Page, name: string) {
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+test('operator approves a manual deposit and the buyer sees the balance (en)', async ({ page, request, browser }) => {
+  const a = A.en;
+  const buyer = await buyerWithClaim(request, '25.5');
+
+  await adminLogin(page, 'en');
+  const row = page.getByTestId('admin-deposit').filter({ hasText: buyer.orderNo });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(buyer.email);
+  await expect(row).toContainText('25.500000 USDT');
+  await expect(row.getByRole('img', { name: a.cols.proof })).toBeVisible();
+  await shot(page, 'admin-deposits-en');
+
+  await row.getByRole('button', { name: a.review.approve }).click();
+  await expect(toast(page, a.review.approved)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The buyer, in a browser of their own, sees the credit.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await login(buyerPage, buyer.email, buyer.password);
+  await buyerPage.goto('/userInfo/money-package');
+  await expect(buyerPage.getByRole('heading', { level: 1, name: enWallet.title })).toBeVisible();
+  await expect(buyerPage.getByTestId('wallet-available')).toHaveText('25.50 USDT');
+  await buyerContext.close();
+});
+
+test('operator edits a withdrawal rule: field errors first, then saved (en)', async ({ page }) => {
+  const a = A.en;
+  await adminLogin(page, 'en');
+  await page.getByTestId('admin-tab-rules').click();
+  await expect(page.getByRole('heading', { level: 1, name: a.rules.title })).toBeVisible();
+  const card = page.getByTestId(`rule-${RULE_CHAIN}`);
+  await expect(card).toBeVisible();
+
+  // Checked in the browser before any request: max below min, a bad fee, half a window.
+  await card.getByLabel(a.rules.minAmount).fill('30');
+  await card.getByLabel(a.rules.maxAmount).fill('20');
+  await card.getByLabel(a.rules.feeRate).fill('1.5');
+  await card.getByLabel(a.rules.windowStart).fill('09:00');
+  await card.getByRole('button', { name: a.config.save }).click();
+  await expect(card.getByText(a.validation.minMax)).toBeVisible();
+  await expect(card.getByText(a.validation.feeRate)).toBeVisible();
+  await expect(card.getByText(a.validation.windowBoth)).toBeVisible();
+  await expect(card.getByLabel(a.rules.maxAmount)).toHaveAttribute('aria-invalid', 'true');
+
+  await card.getByLabel(a.rules.maxAmount).fill('2500.5');
+  await card.getByLabel(a.rules.feeRate).fill('0.02');
+  await card.getByLabel(a.rules.windowEnd).fill('21:30');
+  await card.getByLabel(a.rules.dailyCount).fill('7');
+  await card.getByLabel(a.rules.enabled).check();
+  const saved = page.waitForResponse((r) => r.url().includes(`/v1/admin/withdraw-rules/${RULE_CHAIN}`) && r.request().method() === 'PATCH');
+  await card.getByRole('button', { name: a.config.save }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(toast(page, a.config.saved.replace('{{name}}', 'BEP20'))).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+
+  // Saved on the server: a reload shows the new values (amounts with their 6 decimals).
+  await page.reload();
+  const again = page.getByTestId(`rule-${RULE_CHAIN}`);
+  await expect(again.getByLabel(a.rules.minAmount)).toHaveValue('30.000000');
+  await expect(again.getByLabel(a.rules.maxAmount)).toHaveValue('2500.500000');
+  await expect(again.getByLabel(a.rules.feeRate)).toHaveValue('0.02');
+  await expect(again.getByLabel(a.rules.dailyCount)).toHaveValue('7');
+  await expect(again.getByLabel(a.rules.windowStart)).toHaveValue('09:00');
+  await expect(again.getByLabel(a.rules.windowEnd)).toHaveValue('21:30');
+  await expect(again.getByLabel(a.rules.enabled)).toBeChecked();
+
+  // Nothing changed: said so, no request.
+  await again.getByRole('button', { name: a.config.save }).click();
+  await expect(toast(page, a.config.noChanges)).toBeVisible();
+  await shot(page, 'admin-rules-en');
+
+  // Networks: the one in service says so; a bad URL is caught in the browser, a name another
+  // network already uses by the server (its answer shows in the card).
+  await page.getByTestId('admin-tab-networks').click();
+  await expect(page.getByRole('heading', { level: 1, name: a.networks.title })).toBeVisible();
+  await expect(
+    page.locator('[data-testid^="network-"][data-testid$="-status"]').filter({ hasText: a.config.inService }).first(),
+  ).toBeVisible();
+  const tron = page.getByTestId('network-tron');
+  await tron.getByLabel(a.networks.rpcUrl).fill('ftp://example.com');
+  await tron.getByRole('button', { name: a.config.save }).click();
+  await expect(tron.getByText(a.validation.url)).toBeVisible();
+  await tron.getByRole('button', { name: a.config.reset }).click();
+  await expect(tron.getByText(a.validation.url)).toHaveCount(0);
+  const bsc = page.getByTestId('network-bsc');
+  await bsc.getByLabel(a.networks.name).fill('trc20');
+  await bsc.getByRole('button', { name: a.config.save }).click();
+  await expect(page.getByTestId('network-bsc-error')).toHaveText('Invalid parameter: name');
+  await bsc.getByRole('button', { name: a.config.reset }).click();
+  await expect(page.getByTestId('network-bsc-error')).toHaveCount(0);
+  await shot(page, 'admin-networks-en');
+});
+
+test('operator console in Arabic is right-to-left (ar)', async ({ page }) => {
+  const a = A.ar;
+  await adminLogin(page, 'ar');
+  await page.getByTestId('admin-tab-networks').click();
+  await expect(page.getByRole('heading', { level: 1, name: a.networks.title })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  // Addresses and URLs stay left-to-right inside the right-to-left page.
+  await expect(page.getByTestId('network-ethereum').getByLabel(a.networks.tokenContract)).toHaveAttribute('dir', 'ltr');
+  await shot(page, 'admin-networks-ar');
+
+  await page.getByTestId('admin-tab-rules').click();
+  await expect(page.getByRole('heading', { level: 1, name: a.rules.title })).toBeVisible();
+  const card = page.getByTestId(`rule-${RULE_CHAIN}`);
+  await card.getByLabel(a.rules.feeRate).fill('2');
+  await card.getByRole('button', { name: a.config.save }).click();
+  await expect(card.getByText(a.validation.feeRate)).toBeVisible();
+  await shot(page, 'admin-rules-ar');
+});
