@@ -9,6 +9,8 @@ import { AppModule } from './app.module';
 import { ActionDispatcher } from './action-api/action-dispatcher';
 import { registerStatic } from './core/http/web-static';
 import { registerDemoMedia } from './core/http/demo-media';
+import { registerCompression } from './core/http/compression';
+import { registerUploads } from './core/http/upload-media';
 import { DataSource } from 'typeorm';
 import { RestExceptionFilter } from './core/http/rest-exception.filter';
 import { setupOpenApi } from './modules/admin';
@@ -51,10 +53,13 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
     reply.header('x-frame-options', 'SAMEORIGIN');
     return payload;
   });
+  // First: its onRoute hook must see every route below (the dispatcher, media, static, Nest's /v1).
+  await registerCompression(fastify);
   await fastify.register(app.get(ActionDispatcher).plugin);
   registerDemoMedia(fastify, { dataDir: config.dataDir, ds: app.get(DataSource) });
   const webDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDir();
-  await registerStatic(fastify, { uploadDir: config.uploadDir, webDir: existsSync(webDir) ? webDir : undefined });
+  await registerUploads(fastify, { uploadDir: config.uploadDir, dataDir: config.dataDir });
+  await registerStatic(fastify, { webDir: existsSync(webDir) ? webDir : undefined });
   await setupOpenApi(app);
   await app.init();
   new Logger('App').debug?.('initialised');

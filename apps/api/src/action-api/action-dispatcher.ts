@@ -64,7 +64,13 @@ export class ActionDispatcher {
       f.route({
         method: ['GET', 'POST'],
         url: `${prefix}*`,
-        handler: (req, reply) => this.handle(req, reply, (req.params as { '*': string })['*']),
+        // `return reply`: Fastify then waits for the reply to be written. Resolving with undefined
+        // while an onSend hook is still at work (compressing a large body as a stream) would make
+        // Fastify send a second, empty reply.
+        handler: async (req, reply) => {
+          await this.handle(req, reply, (req.params as { '*': string })['*']);
+          return reply;
+        },
       });
     }
   };

@@ -63,6 +63,13 @@ describe('demo media', () => {
       [`/media/demo/b/lumen-1.jpg`, 'jpeg', 1200, 400],
       [`/media/demo/b/tidewell-9.jpg`, 'jpeg', 1200, 400],
       [`/media/demo/g/${goodsId}/3.jpg?w=800`, 'jpeg', 800, 800],
+      // ?w= for avatars, icons and banners too, from their own bounded sets
+      [`/media/demo/s/${sellerId}/avatar.jpg?w=64`, 'jpeg', 64, 64],
+      [`/media/demo/s/${sellerId}/avatar.jpg?w=256`, 'jpeg', 256, 256],
+      [`/media/demo/c/${catId}/icon.png?w=64`, 'png', 64, 64],
+      [`/media/demo/s/${sellerId}/banner2.jpg?w=480`, 'jpeg', 480, 160],
+      [`/media/demo/s/${sellerId}/banner2.jpg?w=800`, 'jpeg', 800, 267],
+      [`/media/demo/b/lumen-1.jpg?w=1600`, 'jpeg', 1600, 533],
     ];
     for (const [url, format, width, height] of cases) {
       const res = await app.inject({ url });
@@ -90,9 +97,65 @@ describe('demo media', () => {
       `/media/demo/`,
     ];
     for (const url of urls) expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 404]);
-    expect((await app.inject({ url: `/media/demo/g/${goodsId}/1.jpg?w=100` })).statusCode).toBe(400);
+    for (const w of ['abc', '1.5', '-240', '0', '1e3', '240px', '999999']) {
+      const url = `/media/demo/g/${goodsId}/1.jpg?w=${w}`;
+      expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 400]);
+    }
+    expect((await app.inject({ url: `/media/demo/g/${goodsId}/1.jpg?w=240&w=480` })).statusCode).toBe(400);
     expect(parseTarget('g/../../etc/1.jpg')).toBeNull();
     expect(existsSync(join(dataDir, 'etc'))).toBe(false);
+  });
+
+  it('snaps any other width to an allowed one, so only the allowed widths are ever rendered', async () => {
+    const [{ id: sellerId }] = await ds.query(`select id from sellers order by id desc limit 1`);
+    const cases: [string, number, number][] = [
+      [`/media/demo/g/${goodsId}/5.jpg?w=100`, 240, 240],
+      [`/media/demo/g/${goodsId}/5.jpg?w=481`, 800, 800],
+      [`/media/demo/g/${goodsId}/5.jpg?w=5000`, 800, 800],
+      [`/media/demo/s/${sellerId}/avatar.jpg?w=1`, 64, 64],
+      [`/media/demo/s/${sellerId}/avatar.jpg?w=100`, 128, 128],
+      [`/media/demo/s/${sellerId}/avatar.jpg?w=4000`, 256, 256],
+      [`/media/demo/s/${sellerId}/banner1.jpg?w=1000`, 1200, 400],
+      [`/media/demo/s/${sellerId}/banner1.jpg?w=99999`, 1600, 533],
+    ];
+    for (const [url, width, height] of cases) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width, height });
+    }
+    expect(
+      readdirSync(join(dataDir, 'media', 'demo', 'g', goodsId))
+        .filter((f) => f.startsWith('5-'))
+        .sort(),
+    ).toEqual(['5-240.jpg', '5-800.jpg']);
+    expect(readdirSync(join(dataDir, 'media', 'demo', 's', sellerId)).sort()).toEqual([
+      'avatar-128.jpg',
+      'avatar-256.jpg',
+      'avatar-64.jpg',
+      'banner1-1200.jpg',
+      'banner1-1600.jpg',
+    ]);
+    // the snapped answer is the very same file as the allowed width's
+    const a = await app.inject({ url: `/media/demo/s/${sellerId}/avatar.jpg?w=100` });
+    const b = await app.inject({ url: `/media/demo/s/${sellerId}/avatar.jpg?w=128` });
+    expect(a.headers['x-demo-media']).toBe('hit');
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+  });
+
+  it('answers an ETag, and 304 to a request that already has it', async () => {
+    const url = `/media/demo/g/${goodsId}/1.jpg?w=240`;
+    const first = await app.inject({ url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toContain('immutable');
+    const other = await app.inject({ url, headers: { 'if-none-match': '"nope"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).toBe(etag);
+    expect((await app.inject({ url: `/media/demo/g/${goodsId}/1.jpg?w=480` })).headers.etag).not.toBe(etag);
   });
 
   it('renders a file once under concurrent requests and leaves no temp files', async () => {

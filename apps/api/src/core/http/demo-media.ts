@@ -1,49 +1,43 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
+import { IMAGE_WIDTHS, VariantCache, sendImage, snapWidth } from './image-variants';
 
 /**
- * Placeholder images for the demo catalogue (seed/catalog-seed.ts stores their URLs):
- *   /media/demo/g/<goodsId>/<n>.jpg          goods image n (1–10), ?w=240|480|800 (default 480), square
- *   /media/demo/s/<sellerId>/avatar.jpg      128×128
- *   /media/demo/s/<sellerId>/banner<1-3>.jpg 1200×400
- *   /media/demo/c/<categoryId>/icon.png      128×128
- *   /media/demo/b/<brandKey>-<n>.jpg         brand banner n (1–9), 1200×400
+ * Placeholder images for the demo catalogue (seed/catalog-seed.ts stores their URLs), each at a
+ * bounded set of widths (`?w=`, other widths snap to the next allowed one, see image-variants.ts):
+ *   /media/demo/g/<goodsId>/<n>.jpg          goods image n (1–10), square, w 240|480|800 (default 480)
+ *   /media/demo/s/<sellerId>/avatar.jpg      square, w 64|128|256 (default 128)
+ *   /media/demo/s/<sellerId>/banner<1-3>.jpg 3:1, w 480|800|1200|1600 (default 1200)
+ *   /media/demo/c/<categoryId>/icon.png      square, w 64|128|256 (default 128)
+ *   /media/demo/b/<brandKey>-<n>.jpg         brand banner n (1–9), 3:1, w 480|800|1200|1600 (default 1200)
  * Rendered once from an SVG (colour from the top category, pattern from the id, the item's English
  * name as text, marked "demo"), cached under <dataDir>/media/demo/…, then served from the file.
  * Every path segment is matched whole against a strict pattern: nothing else reaches the disk.
  */
 export function registerDemoMedia(f: FastifyInstance, opts: { dataDir: string; ds: DataSource }): void {
-  const root = join(opts.dataDir, 'media', 'demo');
-  const inflight = new Map<string, Promise<Buffer | null>>();
+  const cache = new VariantCache(join(opts.dataDir, 'media', 'demo'));
 
-  f.get('/media/demo/*', async (req, reply) => {
+  // JPEG/PNG: nothing to gain from compressing them again.
+  f.get('/media/demo/*', { compress: false }, async (req, reply) => {
     const rest = (req.params as Record<string, string | undefined>)['*'] ?? '';
     const target = parseTarget(rest);
     if (!target) return reply.status(404).send(NOT_FOUND);
-    const w = parseWidth((req.query as Record<string, unknown> | undefined)?.w);
-    if (w === null) return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: 'w must be 240, 480 or 800' } });
-    const file = join(root, cacheName(target, w));
-
-    let body: Buffer | null = await readFile(file).catch(() => null);
-    const hit = body !== null;
-    if (!body) {
-      let job = inflight.get(file);
-      if (!job) {
-        job = produce(opts.ds, target, w, file).finally(() => inflight.delete(file));
-        inflight.set(file, job);
-      }
-      body = await job;
+    const sizes = widthsOf(target);
+    const w = snapWidth((req.query as Record<string, unknown> | undefined)?.w, IMAGE_WIDTHS[sizes.kind], sizes.fallback);
+    if (w === null) {
+      return reply
+        .status(400)
+        .send({ error: { code: 'BAD_REQUEST', message: `w must be a width in pixels (${IMAGE_WIDTHS[sizes.kind].join(', ')})` } });
     }
-    if (!body) return reply.status(404).send(NOT_FOUND);
-    return reply
-      .header('content-type', target.kind === 'category' ? 'image/png' : 'image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-demo-media', hit ? 'hit' : 'miss')
-      .send(body);
+    const got = await cache.get(cacheName(target, w), () => produce(opts.ds, target, w));
+    if (!got) return reply.status(404).send(NOT_FOUND);
+    return sendImage(req, reply, got.body, {
+      contentType: target.kind === 'category' ? 'image/png' : 'image/jpeg',
+      cacheControl: 'public, max-age=31536000, immutable',
+      headers: { 'x-demo-media': got.hit ? 'hit' : 'miss' },
+    });
   });
 }
 
@@ -57,7 +51,6 @@ const GOODS_RE = new RegExp(`^g/(${UUID})/([1-9]|10)\\.jpg$`);
 const STORE_RE = new RegExp(`^s/(${UUID})/(avatar|banner[1-3])\\.jpg$`);
 const CATEGORY_RE = new RegExp(`^c/(${UUID})/icon\\.png$`);
 const BRAND_RE = /^b\/([a-z0-9][a-z0-9_-]{0,31})-([1-9])\.jpg$/;
-const WIDTHS = [240, 480, 800] as const;
 
 export type MediaTarget =
   | { kind: 'goods'; id: string; n: number }
@@ -79,24 +72,24 @@ export function parseTarget(rest: string): MediaTarget | null {
   return null;
 }
 
-function parseWidth(v: unknown): number | null {
-  if (v === undefined || v === '') return 480;
-  if (typeof v !== 'string') return null;
-  const n = Number(v);
-  return (WIDTHS as readonly number[]).includes(n) && String(n) === v ? n : null;
+/** Which width set a picture uses, and the width served without `?w=` (its historical size). */
+export function widthsOf(t: MediaTarget): { kind: 'goods' | 'thumb' | 'banner'; fallback: number } {
+  if (t.kind === 'goods') return { kind: 'goods', fallback: 480 };
+  if (t.kind === 'category' || (t.kind === 'store' && t.file === 'avatar')) return { kind: 'thumb', fallback: 128 };
+  return { kind: 'banner', fallback: 1200 };
 }
 
-/** Relative cache path, built only from validated parts. */
+/** Relative cache path, built only from validated parts; the width is always part of the name. */
 function cacheName(t: MediaTarget, w: number): string {
   switch (t.kind) {
     case 'goods':
       return join('g', t.id, `${t.n}-${w}.jpg`);
     case 'store':
-      return join('s', t.id, `${t.file}.jpg`);
+      return join('s', t.id, `${t.file}-${w}.jpg`);
     case 'category':
-      return join('c', t.id, 'icon.png');
+      return join('c', t.id, `icon-${w}.png`);
     case 'brand':
-      return join('b', `${t.key}-${t.n}.jpg`);
+      return join('b', `${t.key}-${t.n}-${w}.jpg`);
   }
 }
 
@@ -117,22 +110,12 @@ interface Art {
   colors?: { primary?: string; accent?: string };
 }
 
-async function produce(ds: DataSource, t: MediaTarget, w: number, file: string): Promise<Buffer | null> {
+async function produce(ds: DataSource, t: MediaTarget, w: number): Promise<Buffer | null> {
   const art = await describe(ds, t, w);
   if (!art) return null;
   const svg = render(art);
   const img = sharp(Buffer.from(svg));
-  const buf = art.png ? await img.png({ compressionLevel: 9 }).toBuffer() : await img.jpeg({ quality: 82 }).toBuffer();
-  await mkdir(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(tmp, buf);
-    await rename(tmp, file);
-  } catch (e) {
-    await unlink(tmp).catch(() => undefined);
-    throw e;
-  }
-  return buf;
+  return art.png ? img.png({ compressionLevel: 9 }).toBuffer() : img.jpeg({ quality: 82 }).toBuffer();
 }
 
 /** A hue per top category, from its sort order (the seed numbers them 1…9). */
@@ -179,8 +162,8 @@ async function describe(ds: DataSource, t: MediaTarget, w: number): Promise<Art 
       const banner = t.file !== 'avatar';
       const n = banner ? Number(t.file.slice(-1)) : 0;
       return {
-        width: banner ? 1200 : 128,
-        height: banner ? 400 : 128,
+        width: w,
+        height: banner ? Math.round(w / 3) : w,
         hue: ((h % 360) + n * 25) % 360,
         variant: (h + n * 3) >>> 0,
         title: row.name,
@@ -197,8 +180,8 @@ async function describe(ds: DataSource, t: MediaTarget, w: number): Promise<Art 
       );
       if (!row) return null;
       return {
-        width: 128,
-        height: 128,
+        width: w,
+        height: w,
         hue: topHue(Number(row.top_sort)),
         variant: hash(t.id),
         title: row.name,
@@ -215,8 +198,8 @@ async function describe(ds: DataSource, t: MediaTarget, w: number): Promise<Art 
       );
       const h = hash(t.key);
       return {
-        width: 1200,
-        height: 400,
+        width: w,
+        height: Math.round(w / 3),
         hue: ((h % 360) + t.n * 40) % 360,
         variant: (h + t.n * 5) >>> 0,
         title: row.name,
@@ -341,7 +324,7 @@ function render(a: Art): string {
   const accent = a.colors?.accent && /^#[0-9a-f]{6}$/i.test(a.colors.accent) ? a.colors.accent : hsl((hue + 180) % 360, 60, 60);
   const angle = (variant % 4) * 30 - 45;
   const head = (vw: number, vh: number) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${a.width}" height="${a.height}" viewBox="0 0 ${vw} ${vh}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${a.width}" height="${a.height}" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="xMidYMid slice">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient>` +
     `${pattern(variant, hsl(hue, 40, 62), angle)}</defs>`;
 

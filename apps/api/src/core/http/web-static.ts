@@ -5,18 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 const API_PATH = /^\/(api|public|wap\/api|wap\/public|v1|uploads|media|healthz)(\/|$)/;
 
-/** Serves uploaded files, and the built web app with an index.html fallback for client routes. */
-export async function registerStatic(f: FastifyInstance, opts: { uploadDir: string; webDir?: string }): Promise<void> {
-  await f.register(fastifyStatic, {
-    root: opts.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: '30d',
-    immutable: true,
-  });
+/** Serves the built web app with an index.html fallback for client routes (uploads: upload-media.ts). */
+export async function registerStatic(f: FastifyInstance, opts: { webDir?: string }): Promise<void> {
   const webDir = opts.webDir;
   if (!webDir || !existsSync(join(webDir, 'index.html'))) return;
   // Hashed assets are pre-compressed at build time (.br, .gz beside them); served by Accept-Encoding.

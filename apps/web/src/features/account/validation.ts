@@ -1,4 +1,5 @@
 import { EMAIL_MAX, LOGOFF_REASON_MAX, PASSWORD_MAX, PASSWORD_MIN, SAFEWORD_PATTERN } from './rules';
+import type { AccountType } from './types';
 
 /** Validators return an `account:validation.*` key, or null when the value is fine (spec §5). */
 export type Check = (value: string) => string | null;
@@ -25,6 +26,9 @@ export const phone: Check = (v) => {
   if (!s) return 'validation.required';
   return /^\d{8,15}$/.test(s) ? null : 'validation.phone';
 };
+
+/** The check for the account field of the chosen type. */
+export const account = (type: AccountType): Check => (type === 'email' ? email : phone);
 
 export const safeword: Check = (v) => {
   if (!v) return 'validation.required';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_WIDTHS, imageUrl } from '../../../lib/image';
+import { imageSrcSet, imageUrl } from '../../../lib/image';
 
 interface WapImageProps {
   url: string | null | undefined;
@@ -15,9 +15,10 @@ interface WapImageProps {
 }
 
 /**
- * CatalogImage for phones: offers every width the media server renders (`?w=240|480|800` as a `w`
- * srcset with `sizes`), so the browser takes the smallest that is sharp on this screen (a 128 px tile
- * at 1.75× gets the 240 picture, not the 480 one). Lazy unless `eager`; a neutral tile on errors.
+ * CatalogImage for phones: offers every width the server renders for this kind of picture (goods
+ * `?w=240|480|800`, banners 480…1600, avatars 64…256, uploads; see lib/image.ts) as a `w` srcset with
+ * `sizes`, so the browser takes the smallest that is sharp on this screen (a 128 px tile at 1.75× gets
+ * the 240 picture, not the 480 one). Lazy unless `eager`; a neutral tile on errors.
  */
 export function WapImage({ url, sizes, alt, className, boxWidth, boxHeight = boxWidth, eager }: WapImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function WapImage({ url, sizes, alt, className, boxWidth, boxHeight = box
       </span>
     );
   }
-  const srcSet = url?.startsWith('/media/') ? IMAGE_WIDTHS.map((w) => `${imageUrl(url, w)} ${w}w`).join(', ') : undefined;
+  const srcSet = imageSrcSet(url);
   return (
     <img
       className={className}
@@ -55,6 +56,6 @@ export function WapImage({ url, sizes, alt, className, boxWidth, boxHeight = box
 /** The `imagesrcset` / `imagesizes` a `<link rel=preload>` needs to fetch exactly what WapImage will. */
 export function wapImagePreload(url: string, sizes: string): { href: string; srcSet?: string; sizes?: string } {
   const href = imageUrl(url, 480);
-  if (!url.startsWith('/media/')) return { href };
-  return { href, srcSet: IMAGE_WIDTHS.map((w) => `${imageUrl(url, w)} ${w}w`).join(', '), sizes };
+  const srcSet = imageSrcSet(url);
+  return srcSet ? { href, srcSet, sizes } : { href };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGOFF_REASON_MAX } from '../rules';
 import { Button } from '../../../components/ui/button';
@@ -7,38 +7,26 @@ import { PasswordField, TextAreaField, TextField } from '../../../components/ui/
 import { useLogoff } from '../api/logoff';
 import type { UserInfo } from '../types';
 import * as v from '../validation';
-import { focusFirstError } from './focus-first-error';
+import { useAccountForm } from './use-account-form';
 
 /** Account cancellation: account name must match, a reason, and the fund password when one is set. */
 export function LogoffForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const logoff = useLogoff();
-  const formRef = useRef<HTMLFormElement>(null);
   const needsSafeword = user.safeword === 1;
   const [account, setAccount] = useState('');
   const [reason, setReason] = useState('');
   const [cashPassword, setCashPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  const check = () =>
+  const form = useAccountForm(() =>
     v.validate({
       account: !account.trim() ? 'validation.required' : account.trim() !== user.username ? 'validation.accountMismatch' : null,
       reason: v.reason(reason),
       cashPassword: needsSafeword ? v.safeword(cashPassword) : null,
-    });
-  const errors = submitted ? check() : {};
-  const err = (k: keyof typeof errors) => (errors[k] ? t(errors[k]!) : null);
+    }),
+  );
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(check()).length) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    setConfirming(true);
-  };
+  const onSubmit = form.handleSubmit(() => setConfirming(true));
 
   const onConfirm = () => {
     logoff.mutate({ account, reason, cashPassword: needsSafeword ? cashPassword : '' }, { onSettled: () => setConfirming(false) });
@@ -46,7 +34,7 @@ export function LogoffForm({ user }: { user: UserInfo }) {
 
   return (
     <>
-      <form ref={formRef} className="form-card" onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className="form-card" onSubmit={onSubmit} noValidate>
         <div className="notice notice--warning" role="note">
           {t('logoff.warning')}
         </div>
@@ -57,7 +45,7 @@ export function LogoffForm({ user }: { user: UserInfo }) {
           dir="ltr"
           value={account}
           onChange={(e) => setAccount(e.target.value)}
-          error={err('account')}
+          error={form.error('account')}
           hint={t('logoff.accountHint', { username: user.username })}
         />
         <TextAreaField
@@ -66,7 +54,7 @@ export function LogoffForm({ user }: { user: UserInfo }) {
           rows={4}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          error={err('reason')}
+          error={form.error('reason')}
           hint={t('logoff.reasonCount', { length: reason.trim().length, max: LOGOFF_REASON_MAX })}
           maxLength={LOGOFF_REASON_MAX + 50}
         />
@@ -80,7 +68,7 @@ export function LogoffForm({ user }: { user: UserInfo }) {
             maxLength={6}
             value={cashPassword}
             onChange={(e) => setCashPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            error={err('cashPassword')}
+            error={form.error('cashPassword')}
           />
         ) : null}
         <Button type="submit" variant="danger" data-testid="logoff-submit">

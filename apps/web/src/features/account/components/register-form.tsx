@@ -1,48 +1,34 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { STORAGE_KEYS, readString } from '../../../lib/storage';
 import { useRegister } from '../api/register';
-import type { AccountType } from '../types';
 import * as v from '../validation';
-import { AccountTypeTabs } from './account-type-tabs';
-import { AreaCodeSelect } from './area-code-select';
-import { focusFirstError } from './focus-first-error';
+import { AccountFields, AuthForm, useAccountInput } from './account-fields';
+import { NewPasswordFields } from './password-fields';
+import { useAccountForm } from './use-account-form';
 
 export function RegisterForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const register = useRegister();
-  const formRef = useRef<HTMLFormElement>(null);
-  const panelId = useId();
-  const [type, setType] = useState<AccountType>('email');
-  const [areaCode, setAreaCode] = useState('1');
-  const [account, setAccount] = useState('');
+  const input = useAccountInput();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   // An agent's `?code=` from the first page is the default invitation code (editable).
   const [agentCode, setAgentCode] = useState(() => readString(STORAGE_KEYS.agentCode) ?? '');
-  const [submitted, setSubmitted] = useState(false);
-
-  const check = () =>
+  const { type, account, areaCode } = input;
+  const form = useAccountForm(() =>
     v.validate({
-      account: type === 'email' ? v.email(account) : v.phone(account),
+      account: v.account(type)(account),
       password: v.password(password),
       confirm: v.matches(password)(confirm),
-    });
-  const errors = submitted ? check() : {};
-  const err = (k: keyof typeof errors) => (errors[k] ? t(errors[k]!) : null);
+    }),
+  );
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(check()).length) {
-      focusFirstError(formRef.current);
-      return;
-    }
+  const onSubmit = form.handleSubmit(() =>
     register.mutate(
       { type, account, areaCode, password, confirmPassword: confirm, agentCode },
       {
@@ -51,64 +37,16 @@ export function RegisterForm() {
           void navigate('/userInfo/dashboard', { replace: true });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
-      <h1 id="register-title" className="auth-form__title">
-        {t('register.title')}
-      </h1>
-      <p className="auth-form__subtitle">{t('register.subtitle')}</p>
-      <AccountTypeTabs value={type} onChange={setType} panelId={panelId} />
-      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${type}`} className="auth-form__fields">
-        {type === 'email' ? (
-          <TextField
-            key="email"
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            value={account}
-            onChange={(e) => setAccount(e.target.value)}
-            error={err('account')}
-            maxLength={64}
-          />
-        ) : (
-          <TextField
-            key="phone"
-            label={t('fields.phone')}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            dir="ltr"
-            value={account}
-            onChange={(e) => setAccount(e.target.value)}
-            error={err('account')}
-            hint={t('hints.phone')}
-            maxLength={20}
-            addon={<AreaCodeSelect value={areaCode} onChange={setAreaCode} />}
-          />
-        )}
-        <PasswordField
-          label={t('fields.password')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={err('password')}
-          hint={t('hints.password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={err('confirm')}
+    <AuthForm kind="register" formRef={form.formRef} onSubmit={onSubmit} pending={register.isPending}>
+      <AccountFields input={input} error={form.error('account')} purpose="register">
+        <NewPasswordFields
+          purpose="register"
+          password={{ value: password, onChange: setPassword, error: form.error('password') }}
+          confirm={{ value: confirm, onChange: setConfirm, error: form.error('confirm') }}
         />
         <TextField
           label={t('fields.invitationCode')}
@@ -119,13 +57,7 @@ export function RegisterForm() {
           onChange={(e) => setAgentCode(e.target.value)}
           maxLength={32}
         />
-      </div>
-      <Button type="submit" block pending={register.isPending} data-testid="register-submit">
-        {t('register.submit')}
-      </Button>
-      <p className="auth-form__switch">
-        {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
-      </p>
-    </form>
+      </AccountFields>
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useSetSafeword } from '../api/set-safeword';
 import { useUpdateSafeword } from '../api/update-safeword';
 import * as v from '../validation';
-import { focusFirstError } from './focus-first-error';
+import { useAccountForm } from './use-account-form';
 
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, 6);
 
@@ -16,39 +16,29 @@ export function SafewordForm({ hasSafeword }: { hasSafeword: boolean }) {
   const setFirst = useSetSafeword();
   const change = useUpdateSafeword();
   const pending = setFirst.isPending || change.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
   const [oldSafeword, setOld] = useState('');
   const [safeword, setSafeword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-
-  const check = () =>
+  const form = useAccountForm(() =>
     v.validate({
       oldSafeword: hasSafeword ? v.safeword(oldSafeword) : null,
       safeword: v.safeword(safeword),
       confirm: v.matches(safeword)(confirm),
-    });
-  const errors = submitted ? check() : {};
-  const err = (k: keyof typeof errors) => (errors[k] ? t(errors[k]!) : null);
+    }),
+  );
 
   const done = () => {
     toast.success(t('safeword.success'));
     setOld('');
     setSafeword('');
     setConfirm('');
-    setSubmitted(false);
+    form.reset();
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(check()).length) {
-      focusFirstError(formRef.current);
-      return;
-    }
+  const onSubmit = form.handleSubmit(() => {
     if (hasSafeword) change.mutate({ oldSafeword, safeword, confirmSafeword: confirm }, { onSuccess: done });
     else setFirst.mutate({ safeword, confirmSafeword: confirm }, { onSuccess: done });
-  };
+  });
 
   const pin = {
     inputMode: 'numeric' as const,
@@ -59,14 +49,14 @@ export function SafewordForm({ hasSafeword }: { hasSafeword: boolean }) {
     className: 'input--pin',
   };
   return (
-    <form ref={formRef} className="form-card" onSubmit={onSubmit} noValidate>
+    <form ref={form.formRef} className="form-card" onSubmit={onSubmit} noValidate>
       {hasSafeword ? (
         <PasswordField
           label={t('safeword.old')}
           name="oldSafeword"
           value={oldSafeword}
           onChange={(e) => setOld(digits(e.target.value))}
-          error={err('oldSafeword')}
+          error={form.error('oldSafeword')}
           {...pin}
         />
       ) : null}
@@ -75,7 +65,7 @@ export function SafewordForm({ hasSafeword }: { hasSafeword: boolean }) {
         name="safeword"
         value={safeword}
         onChange={(e) => setSafeword(digits(e.target.value))}
-        error={err('safeword')}
+        error={form.error('safeword')}
         hint={t('safeword.hint')}
         {...pin}
       />
@@ -84,7 +74,7 @@ export function SafewordForm({ hasSafeword }: { hasSafeword: boolean }) {
         name="confirmSafeword"
         value={confirm}
         onChange={(e) => setConfirm(digits(e.target.value))}
-        error={err('confirm')}
+        error={form.error('confirm')}
         {...pin}
       />
       <Button type="submit" pending={pending} data-testid="safeword-submit">

@@ -3,7 +3,7 @@ import { imageSources, type ImageWidth } from '../../../lib/image';
 
 interface CatalogImageProps {
   url: string | null | undefined;
-  /** the width requested from the media server (≥ the CSS width shown) */
+  /** the width requested from the media server (≥ the CSS width shown); avatars and icons use `boxWidth` */
   width: ImageWidth;
   alt: string;
   className?: string;
@@ -12,15 +12,26 @@ interface CatalogImageProps {
   boxHeight?: number;
   /** above the fold: load at once */
   eager?: boolean;
+  /** for a fluid banner or upload: the CSS width it is shown at (then every rendered width is offered) */
+  sizes?: string;
 }
 
 /**
  * A catalog picture: lazy by default, with its box reserved by width/height, and a neutral tile
  * (not a broken-image icon) when the URL is empty or fails.
  */
-export function CatalogImage({ url, width, alt, className, boxWidth = width, boxHeight = boxWidth, eager }: CatalogImageProps) {
+export function CatalogImage({
+  url,
+  width,
+  alt,
+  className,
+  boxWidth = width,
+  boxHeight = boxWidth,
+  eager,
+  sizes: shownAt,
+}: CatalogImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const { src, srcSet } = imageSources(url, width);
+  const { src, srcSet, sizes } = imageSources(url, width, { cssWidth: boxWidth, sizes: shownAt });
   if (!src || failedUrl === src) {
     return <span className={`img-fallback ${className ?? ''}`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
   }
@@ -29,6 +40,7 @@ export function CatalogImage({ url, width, alt, className, boxWidth = width, box
       className={className}
       src={src}
       srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       width={boxWidth}
       height={boxHeight}

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The widths (`?w=`) the image routes render, per kind of picture. A bounded set: any other width
+ * snaps to one of these, so a client can make us render (and keep on disk) at most
+ * `pictures × widths` files, never one per integer. apps/web/src/lib/image.ts asks for the same set.
+ */
+export const IMAGE_WIDTHS = {
+  /** goods pictures (square) */
+  goods: [240, 480, 800],
+  /** store avatars and category icons (square) */
+  thumb: [64, 128, 256],
+  /** store and brand banners (3:1) */
+  banner: [480, 800, 1200, 1600],
+  /** user uploads, whatever their shape (never enlarged) */
+  upload: [240, 480, 800, 1200, 1600],
+} as const satisfies Record<string, readonly number[]>;
+
+export type ImageKind = keyof typeof IMAGE_WIDTHS;
+
+/**
+ * `?w=` to a width of `allowed`: absent or empty → `fallback`; a whole number → the smallest
+ * allowed width at least as large (else the largest); anything else (`abc`, `1.5`, `-3`, `1e3`,
+ * repeated `w`) → null, which the routes answer with 400.
+ */
+export function snapWidth(v: unknown, allowed: readonly number[], fallback: number): number | null {
+  if (v === undefined || v === '') return fallback;
+  if (typeof v !== 'string' || !/^[0-9]{1,5}$/.test(v)) return null;
+  const n = Number(v);
+  if (n === 0) return null;
+  return allowed.find((w) => w >= n) ?? allowed[allowed.length - 1];
+}
+
+/** A strong validator from the bytes (the files are small: hashing is cheaper than a round trip). */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether `If-None-Match` names `etag` (or `*`); weak comparison, as RFC 9110 asks for GET. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+/** Send image bytes with a content type, cache headers and an ETag; a matching `If-None-Match` gets 304. */
+export function sendImage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  opts: { contentType: string; cacheControl: string; headers?: Record<string, string> },
+): FastifyReply {
+  const etag = etagOf(body);
+  void reply.header('cache-control', opts.cacheControl).header('etag', etag);
+  for (const [k, v] of Object.entries(opts.headers ?? {})) void reply.header(k, v);
+  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send();
+  return reply.header('content-type', opts.contentType).send(body);
+}
+
+/** `root/rel` when `rel` stays inside `root`, else null. */
+export function inside(root: string, rel: string): string | null {
+  const base = resolve(root);
+  const full = resolve(base, rel);
+  return full.startsWith(base + sep) ? full : null;
+}
+
+/**
+ * Rendered images on disk: read the file if it is there (and not older than `notBefore`), else
+ * render it once (concurrent requests for the same file share one render; at most a few renders
+ * run at a time, the rest wait), write it atomically (temp file + rename) and answer it.
+ */
+export class VariantCache {
+  private readonly inflight = new Map<string, Promise<Buffer | null>>();
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly root: string,
+    private readonly maxConcurrent = Math.max(2, Math.min(8, Math.floor(availableParallelism() / 2))),
+  ) {}
+
+  /** `rel` must be built from validated parts; it is checked to stay under the root all the same. */
+  async get(
+    rel: string,
+    render: () => Promise<Buffer | null>,
+    opts: { notBefore?: number } = {},
+  ): Promise<{ body: Buffer; hit: boolean } | null> {
+    const file = inside(this.root, rel);
+    if (!file) return null;
+    const cached = await this.read(file, opts.notBefore);
+    if (cached) return { body: cached, hit: true };
+    let job = this.inflight.get(file);
+    if (!job) {
+      job = this.limited(async () => {
+        const body = await render();
+        if (body) await writeAtomic(file, body);
+        return body;
+      }).finally(() => this.inflight.delete(file));
+      this.inflight.set(file, job);
+    }
+    const body = await job;
+    return body ? { body, hit: false } : null;
+  }
+
+  /** The path a variant is kept at (for tests and tooling). */
+  pathOf(rel: string): string | null {
+    return inside(this.root, rel);
+  }
+
+  private async read(file: string, notBefore?: number): Promise<Buffer | null> {
+    if (notBefore !== undefined) {
+      const s = await stat(file).catch(() => null);
+      if (!s || s.mtimeMs < notBefore) return null;
+    }
+    return readFile(file).catch(() => null);
+  }
+
+  private async limited<T>(fn: () => Promise<T>): Promise<T> {
+    while (this.running >= this.maxConcurrent) await new Promise<void>((ok) => this.waiting.push(ok));
+    this.running++;
+    try {
+      return await fn();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+async function writeAtomic(file: string, body: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, body);
+    await rename(tmp, file);
+  } catch (e) {
+    await unlink(tmp).catch(() => undefined);
+    throw e;
+  }
+}
