@@ -20,7 +20,9 @@ export function freePort() {
 
 export async function startMall(databaseUrl, extraEnv = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+  // BENCH_API_MAIN: a build elsewhere (e.g. one kept apart from a tree being edited).
+  const main = process.env.BENCH_API_MAIN ? resolve(process.env.BENCH_API_MAIN) : join(ROOT, 'apps/api/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

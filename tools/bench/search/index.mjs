@@ -88,20 +88,34 @@ const call = async (q) => {
 };
 for (const q of queries.slice(0, 40)) await call(q); // warm-up
 
-const latencies = [];
 const results = new Map();
-let next = 0;
-const total = queries.length * rounds;
-await Promise.all(
-  Array.from({ length: clients }, async () => {
-    while (next < total) {
-      const q = queries[next++ % queries.length];
-      const r = await call(q);
-      latencies.push(r.ms);
-      results.set(q, r.ids);
-    }
-  }),
-);
+/** `total` calls from `n` closed-loop clients; returns each call's latency. */
+async function load(n, total, fn) {
+  const ms = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < total) ms.push(await fn(next++));
+    }),
+  );
+  return ms;
+}
+const searchOnce = async (i) => {
+  const q = queries[i % queries.length];
+  const r = await call(q);
+  results.set(q, r.ids);
+  return r.ms;
+};
+const latencies = await load(clients, queries.length * rounds, searchOnce);
+// Service time: the same queries one at a time (no queueing).
+const serial = await load(1, queries.length, searchOnce);
+// Floor of this machine at this concurrency: the cheapest .action (no SQL) with the same clients.
+const noop = await load(clients, queries.length * rounds, async () => {
+  const t0 = performance.now();
+  const r = await fetch(`${mall.base}/api/activity/lottery!getCurrentActivity.action`, { method: 'POST' });
+  await r.json();
+  return performance.now() - t0;
+});
 const pct = (a, p) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor((p / 100) * a.length))];
 const recallBy = {};
 let recallSum = 0;
@@ -124,6 +138,11 @@ console.log(`search bench: ${goods} goods, ${queries.length} queries × ${rounds
 console.log(
   `  full stack     : p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  (target p50 < 12, p95 < 30)`,
 );
+console.log(`  one client     : p50 ${pct(serial, 50).toFixed(1)} ms  p95 ${pct(serial, 95).toFixed(1)} ms  (service time, no queueing)`);
+console.log(
+  `  no-op .action  : p50 ${pct(noop, 50).toFixed(1)} ms  p95 ${pct(noop, 95).toFixed(1)} ms  (${clients} clients; this machine's floor)`,
+);
+console.log(`  ratio p50 search/no-op: ${(pct(latencies, 50) / pct(noop, 50)).toFixed(2)}`);
 console.log(`  ILIKE oracle   : p50 ${pct(oracleMs, 50).toFixed(1)} ms  p95 ${pct(oracleMs, 95).toFixed(1)} ms  (sequential, baseline)`);
 console.log(`  ratio p50 full/oracle: ${(pct(latencies, 50) / pct(oracleMs, 50)).toFixed(2)}`);
 console.log(`  recall@10      : ${(recallSum / counted).toFixed(3)} over ${counted} queries (target ≥ 0.9)`);

@@ -5,6 +5,7 @@ import { ChainDeposits1763800000000 } from './1763800000000-chain-deposits';
 import { CatalogListingIndexes1763810000000 } from './1763810000000-catalog-listing-indexes';
 import { WithdrawalsAdmin1763820000000 } from './1763820000000-withdrawals-admin';
 import { SearchVocabulary1763830000000 } from './1763830000000-search-vocabulary';
+import { GoodsSearchTable1763860000000 } from './1763860000000-goods-search-table';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   CatalogListingIndexes1763810000000,
   WithdrawalsAdmin1763820000000,
   SearchVocabulary1763830000000,
+  GoodsSearchTable1763860000000,
 ];

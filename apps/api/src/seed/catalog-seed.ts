@@ -675,21 +675,32 @@ const GOODS_SQL = `
   on conflict (id) do nothing`;
 
 const SEARCH_INDEXES: readonly [string, string][] = [
-  ['goods_tsv_gin', `create index if not exists goods_tsv_gin on goods using gin (search_tsv)`],
+  ['goods_search_tsv', `create index if not exists goods_search_tsv on goods_search using gin (tsv)`],
   ['goods_text_trgm', `create index if not exists goods_text_trgm on goods using gin (search_text gin_trgm_ops)`],
 ];
+
+/**
+ * Seed sessions skip the per-row goods_search trigger (`mall.bulk_load`); this copies the listed
+ * goods the search table lacks in one statement (also repairs an interrupted earlier load).
+ */
+const SYNC_SEARCH_TABLE = `
+  insert into goods_search (id, seller_id, sold_num, price_eff, created_at, is_rec, rec_time, tsv)
+  select g.id, g.seller_id, g.sold_num, g.price_eff, g.created_at, g.is_rec, g.rec_time, strip(g.search_tsv)
+    from goods g
+   where g.is_shelf and g.is_valid and g.store_open and not exists (select 1 from goods_search x where x.id = g.id)`;
 
 async function rowCount(qr: QueryRunner, sql: string, params: unknown[]): Promise<number> {
   const res = await qr.query(sql, params, true);
   return Number(res.affected ?? 0);
 }
 
-const SESSION_SETTINGS = ['synchronous_commit', 'jit', 'default_toast_compression', 'maintenance_work_mem'];
+const SESSION_SETTINGS = ['synchronous_commit', 'jit', 'default_toast_compression', 'maintenance_work_mem', 'mall.bulk_load'];
 
 /** Bulk-load settings for this session only; `restoreSession` undoes them before the pool reuses it. */
 async function prepareSession(qr: QueryRunner): Promise<void> {
   await qr.query(`set synchronous_commit = off`);
   await qr.query(`set jit = off`);
+  await qr.query(`set mall.bulk_load = on`);
   try {
     await qr.query(`set default_toast_compression = 'lz4'`);
   } catch {
@@ -950,6 +961,7 @@ export async function seedCatalog(ds: DataSource, opts: SeedCatalogOptions): Pro
         log(`goods ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${secs()} s)`),
       );
     } finally {
+      await main.query(SYNC_SEARCH_TABLE);
       if (big) {
         log(`rebuilding the goods search indexes…`);
         await Promise.all(
@@ -975,7 +987,9 @@ export async function seedCatalog(ds: DataSource, opts: SeedCatalogOptions): Pro
     result.skus += await insertVariants(main, variants);
     log(`variants for ${limit.toLocaleString('en')} goods: ${result.skus.toLocaleString('en')} SKUs inserted (${secs()} s)`);
 
-    await main.query(`analyze brands, banners, categories, sellers, goods, goods_attributes, goods_attribute_values, goods_skus`);
+    await main.query(
+      `analyze brands, banners, categories, sellers, goods, goods_search, goods_attributes, goods_attribute_values, goods_skus`,
+    );
     log(`done in ${secs()} s`);
     return result;
   } finally {

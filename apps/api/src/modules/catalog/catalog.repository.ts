@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '../../core/database/transaction';
 import { COUNT_CAP, type Paging } from './domain/paging';
 import type { I18nText } from './domain/i18n-text';
+import type { SearchSort } from './domain/sort';
 
 export interface GoodsCardRow {
   id: string;
@@ -17,8 +18,6 @@ export interface GoodsCardRow {
 }
 
 export interface GoodsFilter {
-  /** with `search`: match the last word as a prefix (as-you-type suggestions) */
-  prefix?: boolean;
   sellerId?: string;
   /** a leaf category, or (with `topCategory`) a top-level one */
   categoryId?: string;
@@ -28,7 +27,6 @@ export interface GoodsFilter {
   newOnly?: boolean;
   /** goods of recommended stores only */
   recStores?: boolean;
-  search?: SearchTerms;
 }
 
 /** A keyword prepared for SQL: the raw lowercased text, a LIKE pattern, and CJK bigrams. */
@@ -45,19 +43,21 @@ export interface SearchTerms {
   config: string;
 }
 
-/** Rebuilds search_vocabulary (the words typo correction may choose from) from the goods vectors. */
+/**
+ * One pass over the search vectors: search_vocabulary (the words typo correction may choose from)
+ * and search_common_terms (lexemes in more than 0.2 % of goods, for goods_search_page's plan).
+ */
 export const REFRESH_VOCABULARY_SQL = `
-  with fresh as (
-    select word, ndoc from ts_stat('select search_tsv from goods where is_shelf and is_valid')
-     where length(word) between 3 and 40 and word ~ '^[[:alpha:]]+$'),
-  gone as (delete from search_vocabulary v where not exists (select 1 from fresh f where f.word = v.term))
-  insert into search_vocabulary (term, docs) select word, ndoc from fresh
+  with fresh as materialized (select word, ndoc from ts_stat('select tsv from goods_search')),
+  words as (select word, ndoc from fresh where length(word) between 3 and 40 and word ~ '^[[:alpha:]]+$'),
+  gone as (delete from search_vocabulary v where not exists (select 1 from words f where f.word = v.term)),
+  common_now as (select word, ndoc from fresh where ndoc >= greatest(20, 0.002 * (select count(*) from goods_search))),
+  common_gone as (delete from search_common_terms c where not exists (select 1 from common_now n where n.word = c.term)),
+  common as (
+    insert into search_common_terms (term, docs) select word, ndoc from common_now
+    on conflict (term) do update set docs = excluded.docs)
+  insert into search_vocabulary (term, docs) select word, ndoc from words
   on conflict (term) do update set docs = excluded.docs`;
-
-/** `w1 & w2 & w3:*` (words are letters/digits only, so the tsquery syntax cannot be broken). */
-export function tsqueryText(words: string[], prefixLast: boolean): string {
-  return words.map((w, i) => (prefixLast && i === words.length - 1 && w.length >= 2 ? `${w}:*` : w)).join(' & ');
-}
 
 export interface SellerCardRow {
   id: string;
@@ -81,7 +81,7 @@ const SELLER_COLUMNS = `s.id, s.name, s.avatar, s.sold_num::text as sold_num, s.
 @Injectable()
 export class CatalogRepository extends BaseRepository {
   /** WHERE for goods `g` joined to sellers `s`; pushes its values onto `args`. */
-  private where(f: GoodsFilter, args: unknown[]): { sql: string; rank?: string } {
+  private where(f: GoodsFilter, args: unknown[]): string {
     const w = ['g.is_shelf', 'g.is_valid', 'g.store_open'];
     const arg = (v: unknown) => {
       args.push(v);
@@ -93,57 +93,72 @@ export class CatalogRepository extends BaseRepository {
     if (f.recOnly) w.push('g.is_rec');
     if (f.newOnly) w.push('g.is_new');
     if (f.recStores) w.push(`g.seller_id in (select id from sellers where recommended and status = 'open')`);
-    if (!f.search) return { sql: w.join(' and ') };
-    // Every word must match (stemmed in the request language, or as typed; the last as a prefix for suggestions);
-    // CJK text matches by its character bigrams. Served by the GIN index on search_tsv.
-    const parts: string[] = [];
-    if (f.search.words.length) {
-      const q = arg(tsqueryText(f.search.words, !!f.prefix));
-      parts.push(`(to_tsquery('simple', ${q}) || to_tsquery(${arg(f.search.config)}::regconfig, ${q}))`);
-    }
-    if (f.search.cjk.length) parts.push(`to_tsquery('simple', ${arg(tsqueryText(f.search.cjk, false))})`);
-    w.push(`g.search_tsv @@ (${parts.join(' && ') || `''::tsquery`})`);
-    return { sql: w.join(' and '), rank: 'g.sold_num desc, g.id desc' };
+    return w.join(' and ');
   }
 
   async listGoods(
     f: GoodsFilter,
-    order: string | 'relevance',
+    order: string,
     p: Paging,
     userId: string | null,
     countCap = COUNT_CAP,
   ): Promise<{ rows: GoodsCardRow[]; total: number }> {
     const args: unknown[] = [];
     const where = this.where(f, args);
-    const orderBy = order === 'relevance' && where.rank ? where.rank : order === 'relevance' ? 'g.created_at desc, g.id desc' : order;
     const countArgs = [...args];
     args.push(userId, p.pageSize, p.offset);
     const n = args.length;
-    const countSql = `select count(*)::int as n from (select 1 from goods g where ${where.sql} limit ${Math.trunc(countCap)}) t`;
-    const pageSql = (from: string) =>
-      `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $${n - 2}) as is_keep
-         from ${from} join sellers s on s.id = g.seller_id
-        where ${where.sql}
-        order by ${orderBy}
-        limit $${n - 1} offset $${n}`;
-    if (!f.search) {
-      const [rows, count] = await Promise.all([this.em.query(pageSql('goods g'), args), this.em.query(countSql, countArgs)]);
-      return { rows, total: count[0].n };
-    }
-    // Word matches: count first (GIN bitmap, capped). Few matches → sort just those (materialized), so
-    // the planner never walks a whole ordered index looking for a rare or absent word; many → read the
-    // ordered index, where matches are dense.
-    const total: number = (await this.em.query(countSql, countArgs))[0].n;
-    if (total === 0) return { rows: [], total };
-    const from = total < countCap ? `(with m as materialized (select g.* from goods g where ${where.sql}) select * from m) g` : 'goods g';
-    return { rows: await this.em.query(pageSql(from), args), total };
+    const [rows, count] = await Promise.all([
+      this.em.query(
+        `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $${n - 2}) as is_keep
+           from goods g join sellers s on s.id = g.seller_id
+          where ${where}
+          order by ${order}
+          limit $${n - 1} offset $${n}`,
+        args,
+      ),
+      this.em.query(`select count(*)::int as n from (select 1 from goods g where ${where} limit ${Math.trunc(countCap)}) t`, countArgs),
+    ]);
+    return { rows, total: count[0].n };
   }
 
-  async goodsCardsByIds(ids: string[], userId: string | null): Promise<GoodsCardRow[]> {
+  /**
+   * One page of ids of listed goods matching every word, in a listing order, and how many match up
+   * to `cap` + 1. One round trip to goods_search_page() (migration goods-search-table), which picks
+   * between sorting the few matches and walking the order's index for many. `windowRows` overrides
+   * the walk window (tests).
+   */
+  async searchIds(
+    terms: SearchTerms,
+    opts: { prefix: boolean; sellerId?: string; sort: SearchSort; limit: number; offset: number; cap: number; windowRows?: number },
+  ): Promise<{ ids: string[]; matches: number }> {
+    const [row] = await this.em.query(
+      `select p.matches, p.ids::text[] as ids from goods_search_page($1::text[], $2::text[], $3::regconfig, $4, $5, $6, $7, $8::uuid, $9, $10::int) p`,
+      [
+        terms.words,
+        terms.cjk,
+        terms.config,
+        opts.prefix,
+        opts.sort,
+        opts.limit,
+        opts.offset,
+        opts.sellerId ?? null,
+        opts.cap,
+        opts.windowRows ?? null,
+      ],
+    );
+    return row;
+  }
+
+  /** Goods cards for these ids, in the given order (unlisted ones left out). */
+  async goodsCardsInOrder(ids: string[], userId: string | null): Promise<GoodsCardRow[]> {
     if (!ids.length) return [];
     return this.em.query(
       `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $2) as is_keep
-         from goods g join sellers s on s.id = g.seller_id where g.id = any($1::uuid[])`,
+         from unnest($1::uuid[]) with ordinality as t(id, i)
+         join goods g on g.id = t.id join sellers s on s.id = g.seller_id
+        where g.is_shelf and g.is_valid and g.store_open
+        order by t.i`,
       [ids, userId],
     );
   }
@@ -274,16 +289,15 @@ export class CatalogRepository extends BaseRepository {
     );
   }
 
-  /** Goods whose words start with what was typed (GIN index), best sellers first, ≤ limit. */
-  suggestGoods(terms: SearchTerms, limit: number): Promise<{ id: string; name_i18n: I18nText; seller_lang: string }[]> {
-    const f: GoodsFilter = { search: terms, prefix: true };
-    const args: unknown[] = [];
-    const where = this.where(f, args);
-    args.push(limit);
+  /** Goods whose words start with what was typed, best sellers first, ≤ limit. */
+  async suggestGoods(terms: SearchTerms, limit: number): Promise<{ id: string; name_i18n: I18nText; seller_lang: string }[]> {
+    const { ids } = await this.searchIds(terms, { prefix: true, sort: 'hot_desc', limit, offset: 0, cap: limit });
+    if (!ids.length) return [];
     return this.em.query(
-      `select g.id, g.name_i18n, s.lang as seller_lang from goods g join sellers s on s.id = g.seller_id
-        where ${where.sql} order by g.sold_num desc, g.id desc limit $${args.length}`,
-      args,
+      `select g.id, g.name_i18n, s.lang as seller_lang
+         from unnest($1::uuid[]) with ordinality as t(id, i) join goods g on g.id = t.id join sellers s on s.id = g.seller_id
+        order by t.i`,
+      [ids],
     );
   }
 

@@ -5,7 +5,7 @@ import { SysparaService } from '../syspara';
 import { CatalogRepository, type GoodsCardRow, type GoodsFilter, type SellerCardRow } from './catalog.repository';
 import { FavouritesRepository } from './favourites.repository';
 import { pageA, type Paging } from './domain/paging';
-import { orderSql, type GoodsSort } from './domain/sort';
+import { orderSql, searchSort, type GoodsSort } from './domain/sort';
 import { searchTerms } from './domain/search-terms';
 
 /** Search totals are counted up to this many matches. */
@@ -75,15 +75,14 @@ export class CatalogService {
   async search(keyword: string | undefined, lang: string, sort: GoodsSort, p: Paging, userId: string | null, sellerId?: string) {
     const terms = searchTerms(keyword, lang);
     if (!terms || (sellerId !== undefined && !isId(sellerId))) return pageA<GoodsCardRow>([], 0, p);
-    const order = sort ? orderSql(sort) : 'relevance';
-    let r = await this.catalog.listGoods({ search: terms, sellerId }, order, p, userId, SEARCH_COUNT_CAP);
-    if (r.total === 0 && terms.words.length) {
+    const opts = { prefix: false, sellerId, sort: searchSort(sort), limit: p.pageSize, offset: p.offset, cap: SEARCH_COUNT_CAP };
+    let r = await this.catalog.searchIds(terms, opts);
+    if (r.matches === 0 && terms.words.length) {
       const corrected = await this.catalog.correctWords(terms.words);
-      if (corrected.some((w, i) => w !== terms.words[i])) {
-        r = await this.catalog.listGoods({ search: { ...terms, words: corrected }, sellerId }, order, p, userId, SEARCH_COUNT_CAP);
-      }
+      if (corrected.some((w, i) => w !== terms.words[i])) r = await this.catalog.searchIds({ ...terms, words: corrected }, opts);
     }
-    return pageA(r.rows, r.total, p);
+    const rows = await this.catalog.goodsCardsInOrder(r.ids, userId);
+    return pageA(rows, Math.min(r.matches, SEARCH_COUNT_CAP), p);
   }
 
   /** Rebuild the typo-correction vocabulary (hourly job, and after seeding). */

@@ -32,3 +32,11 @@ export function orderSql(s: GoodsSort, fallback = 'g.created_at desc, g.id desc'
       return `g.is_rec ${d}, g.rec_time ${d} nulls last, g.id ${d}`;
   }
 }
+
+/** A listing order by name, as goods_search_page() knows them (the same orders as orderSql). */
+export type SearchSort = `${NonNullable<GoodsSort>['by']}_${NonNullable<GoodsSort>['dir']}`;
+
+/** The search order for a sort; relevance is best sellers first. */
+export function searchSort(s: GoodsSort): SearchSort {
+  return s ? `${s.by}_${s.dir}` : 'hot_desc';
+}
