@@ -321,10 +321,10 @@ test('withdraw (en): bind address, fee and arrival preview, limits, fund passwor
   await expect(limits).toContainText(w.withdraw.anyTime);
 
   const form = page.getByTestId('withdraw-form');
-  // 100.05 × 0.015 = 1.50075: the fee shows rounded up, the arrival (98.54925) rounded down.
+  // 100.05 × 0.015 = 1.50075: fee and arrival shown exactly as charged, to the micro-unit.
   await form.getByLabel(w.withdraw.amount).fill('100.05');
-  await expect(page.getByTestId('withdraw-fee')).toHaveText('1.51 USDT');
-  await expect(page.getByTestId('withdraw-arrival')).toHaveText('98.54 USDT');
+  await expect(page.getByTestId('withdraw-fee')).toHaveText('1.50075 USDT');
+  await expect(page.getByTestId('withdraw-arrival')).toHaveText('98.54925 USDT');
   await screenshots(page, 'withdraw-form-en');
   await form.getByRole('button', { name: w.withdraw.all }).click();
   await expect(form.getByLabel(w.withdraw.amount)).toHaveValue('250.50');

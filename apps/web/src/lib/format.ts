@@ -22,9 +22,10 @@ export function formatAmount(value: number): string {
   return fmt('amount', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
-/** 12.5 → "12.50 USDT". */
-export function formatUsdt(value: number): string {
-  return `${formatAmount(value)} USDT`;
+/** 12.5 → "12.50 USDT"; with `exact`, sub-cent digits are kept: 1.50075 → "1.50075 USDT" (USDT has 6). */
+export function formatUsdt(value: number, exact = false): string {
+  const text = exact ? fmt('exact', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value) : formatAmount(value);
+  return `${text} USDT`;
 }
 
 /** 12345 → "12,345". */

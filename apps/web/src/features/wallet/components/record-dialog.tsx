@@ -83,10 +83,10 @@ function WithdrawRows({ r }: { r: WithdrawRecord }) {
         <Money value={Number(r.volume)} />
       </Row>
       <Row label={t('records.fee')}>
-        <Money value={Number(r.fee)} />
+        <Money exact value={Number(r.fee)} />
       </Row>
       <Row label={t('records.arrival')}>
-        <Money value={Number(r.arrivalAmount ?? r.amount)} />
+        <Money exact value={Number(r.arrivalAmount ?? r.amount)} />
       </Row>
       <Row label={t('records.status')}>
         <StateBadge state={r.state} />

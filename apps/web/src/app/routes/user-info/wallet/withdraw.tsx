@@ -228,14 +228,14 @@ function ApplyForm({ open }: { open: WithdrawOpen }) {
           <div className="wallet-detail__row">
             <dt>{t('withdraw.fee')}</dt>
             <dd data-testid="withdraw-fee">
-              {/* the fee is shown rounded up and the arrival down: fee + arrival = amount, never a promise of more */}
-              <Money value={microToNumber(roundToCents(preview?.fee ?? 0n, 'up'))} />
+              {/* exact to the micro-unit, as charged: fee + arrival = amount */}
+              <Money exact value={microToNumber(preview?.fee ?? 0n)} />
             </dd>
           </div>
           <div className="wallet-detail__row">
             <dt>{t('withdraw.arrival')}</dt>
             <dd data-testid="withdraw-arrival">
-              <Money value={microToNumber(roundToCents(preview?.arrival ?? 0n, 'down'))} />
+              <Money exact value={microToNumber(preview?.arrival ?? 0n)} />
             </dd>
           </div>
         </dl>
