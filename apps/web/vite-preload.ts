@@ -10,12 +10,18 @@ import type { Plugin } from 'vite';
  *
  * This plugin writes a small inline script at the top of index.html that, while the HTML is still
  * being parsed, works out which page will be shown (the mobile redirect of app/mobile-redirect.ts
- * included) and in which language, and adds `<link rel="modulepreload">` for that page's chunks and
- * the language's start namespaces (and `preload` for the page's stylesheet). Everything then
+ * included) and in which language, and adds `<link rel="modulepreload">` for that page's chunks, `preload`
+ * (as fetch) for the language's start locale files and `preload` for the page's stylesheet. Everything then
  * downloads in parallel with the entry.
  */
 
-/** First-page routes worth preloading: address pattern → the lazy modules its page renders. */
+/** The desktop frame: a lazy chunk of its own, loaded with every desktop page. */
+const DESKTOP = 'src/components/layouts/main-layout.tsx';
+
+/**
+ * First-page routes worth preloading: address pattern → the lazy modules its page renders, and
+ * `ns:<namespace>` for locale files its route loader adds to the start ones (app/router.tsx).
+ */
 const ROUTES: [RegExp, string[]][] = [
   [/^\/wap\/?$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-home.tsx']],
   [/^\/wap\/goods$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-goods.tsx']],
@@ -23,15 +29,15 @@ const ROUTES: [RegExp, string[]][] = [
   [/^\/wap\/search$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-search.tsx']],
   [/^\/wap\/category$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-category.tsx']],
   [/^\/wap\/list$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-list.tsx']],
-  [/^\/(index)?$/, ['src/app/routes/home.tsx']],
-  [/^\/productDetails$/, ['src/app/routes/product-details.tsx']],
-  [/^\/(searchResult|searchGoods|searchStore)$/, ['src/app/routes/search-result.tsx']],
-  [/^\/store$/, ['src/app/routes/store.tsx']],
-  [/^\/classification$/, ['src/app/routes/classification.tsx']],
-  [/^\/commodity$/, ['src/app/routes/commodity.tsx']],
-  [/^\/discounted$/, ['src/app/routes/discounted.tsx']],
-  [/^\/login$/, ['src/app/routes/login.tsx']],
-  [/^\/register$/, ['src/app/routes/register.tsx']],
+  [/^\/(index)?$/, [DESKTOP, 'src/app/routes/home.tsx', 'ns:catalog']],
+  [/^\/productDetails$/, [DESKTOP, 'src/app/routes/product-details.tsx', 'ns:catalog']],
+  [/^\/(searchResult|searchGoods|searchStore)$/, [DESKTOP, 'src/app/routes/search-result.tsx', 'ns:catalog']],
+  [/^\/store$/, [DESKTOP, 'src/app/routes/store.tsx', 'ns:catalog']],
+  [/^\/classification$/, [DESKTOP, 'src/app/routes/classification.tsx', 'ns:catalog']],
+  [/^\/commodity$/, [DESKTOP, 'src/app/routes/commodity.tsx', 'ns:catalog']],
+  [/^\/discounted$/, [DESKTOP, 'src/app/routes/discounted.tsx', 'ns:catalog']],
+  [/^\/login$/, [DESKTOP, 'src/app/routes/login.tsx', 'ns:account']],
+  [/^\/register$/, [DESKTOP, 'src/app/routes/register.tsx', 'ns:account']],
 ];
 
 /** `NAMESPACES` / `WAP_NAMESPACES` of src/lib/i18n.ts (the namespaces each site starts with). */
@@ -41,7 +47,7 @@ function namespaces(i18nSource: string, name: string): string[] {
 }
 
 /**
- * The inline script. `M` = { r: [[pattern, files]], l: { lang: { ns: file } }, n: [desktop ns], w: [wap ns],
+ * The inline script. `M` = { r: [[pattern, files]], b: locale files' folder, g: [languages], n: [desktop ns], w: [wap ns],
  * h: legacy-hash chunk files }. Kept in plain ES5-ish code: it runs before anything else.
  */
 const RUNTIME = `(function(M){try{
@@ -53,12 +59,12 @@ if(hq.get('lang'))Q.set('lang',hq.get('lang'));add(M.h);
 }else if(/Android|iPhone|iPod|iPad|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i.test(navigator.userAgent)&&!/^\\/(wap|login|register|userInfo|setup)(\\/|$)/.test(P)&&S.getItem('preferDesktop')!=='1'){
 P=P==='/productDetails'&&Q.get('id')?'/wap/goods':Q.get('storeId')||(P==='/store'&&Q.get('id'))?'/wap/shop':'/wap';
 }
-var lang=Q.get('lang');if(!M.l[lang])lang=S.getItem('lang');if(!M.l[lang])lang='en';
+var lang=Q.get('lang');if(M.g.indexOf(lang)<0)lang=S.getItem('lang');if(M.g.indexOf(lang)<0)lang='en';
 var wap=/^\\/wap(\\/|$)/.test(P),ns=wap?M.w:M.n,f=[],i;
-for(i=0;i<ns.length;i++)if(M.l[lang][ns[i]])f.push(M.l[lang][ns[i]]);
-for(i=0;i<M.r.length;i++)if(new RegExp(M.r[i][0]).test(P))f=f.concat(M.r[i][1]);
+for(i=0;i<ns.length;i++)f.push(M.b+lang+'/'+ns[i]+'.json');
+for(i=0;i<M.r.length;i++)if(new RegExp(M.r[i][0]).test(P))for(var j=0;j<M.r[i][1].length;j++){var x=M.r[i][1][j];f.push(x.indexOf('ns:')===0?M.b+lang+'/'+x.slice(3)+'.json':x);}
 add(f);
-function add(a){for(var j=0;j<(a||[]).length;j++){var k=document.createElement('link'),c=/\\.css$/.test(a[j]);k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.crossOrigin='';k.href='/'+a[j];H.appendChild(k);}}
+function add(a){for(var j=0;j<(a||[]).length;j++){var k=document.createElement('link'),c=/\\.css$/.test(a[j]),d=/\\.json$/.test(a[j]);k.rel=c||d?'preload':'modulepreload';if(c)k.as='style';if(d)k.as='fetch';k.crossOrigin='';k.href='/'+a[j];H.appendChild(k);}}
 }catch(e){}})`;
 
 export function firstPagePreload(opts: { root: string }): Plugin {
@@ -87,23 +93,31 @@ export function firstPagePreload(opts: { root: string }): Plugin {
         /** A module's chunk, the chunks it imports (not already in the entry's preloads) and their CSS. */
         const filesOf = (modules: string[]): string[] => {
           const js = new Set<string>();
-          for (const m of modules) walk(byModule.get(join(opts.root, m)), js);
+          for (const m of modules) if (!m.startsWith('ns:')) walk(byModule.get(join(opts.root, m)), js);
           const out: string[] = [];
           for (const f of js) {
             if (!inEntry.has(f)) out.push(f);
             for (const c of cssOf(f)) if (!entryCss.has(c)) out.push(c);
           }
-          return [...new Set(out)];
+          return [...new Set([...out, ...modules.filter((m) => m.startsWith('ns:'))])];
         };
-        const locales: Record<string, Record<string, string>> = {};
-        for (const c of chunks) {
-          const m = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(c.facadeModuleId ?? '');
-          if (m) (locales[m[1]!] ??= {})[m[2]!] = c.fileName;
+        // Locale files are JSON assets under one folder (vite-locales.ts): `<base><lang>/<ns>.json`.
+        let localeBase = '';
+        const langs = new Set<string>();
+        for (const a of Object.values(bundle)) {
+          if (a.type !== 'asset') continue;
+          for (const src of a.originalFileNames) {
+            const m = /(?:^|\/)locales\/([^/]+)\/([^/]+)\.json$/.exec(src);
+            if (!m) continue;
+            langs.add(m[1]!);
+            localeBase = a.fileName.slice(0, a.fileName.length - `${m[1]}/${m[2]}.json`.length);
+          }
         }
         const i18nSource = readFileSync(join(opts.root, 'src/lib/i18n.ts'), 'utf8');
         const data = {
           r: ROUTES.map(([re, modules]) => [re.source, filesOf(modules)]).filter(([, f]) => f.length),
-          l: locales,
+          b: localeBase,
+          g: [...langs].sort(),
           n: namespaces(i18nSource, 'NAMESPACES'),
           w: namespaces(i18nSource, 'WAP_NAMESPACES'),
           h: filesOf(['src/app/wap/legacy-hash.ts']),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localeFiles } from './vite-locales';
 import { firstPagePreload } from './vite-preload';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -10,9 +11,13 @@ const proxied = ['/api', '/wap/api', '/public', '/wap/public', '/v1', '/uploads'
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), firstPagePreload({ root: here('.') })],
+  plugins: [react(), localeFiles({ root: here('.') }), firstPagePreload({ root: here('.') })],
   resolve: {
-    alias: [{ find: /^@mall\/contracts$/, replacement: here('../../libs/contracts/src/index.ts') }],
+    alias: [
+      { find: /^@mall\/contracts$/, replacement: here('../../libs/contracts/src/index.ts') },
+      // React 19 has useSyncExternalStore: the shim (for React < 18) would be a second copy of it.
+      { find: /^use-sync-external-store\/shim$/, replacement: here('src/lib/use-sync-external-store-shim.ts') },
+    ],
   },
   server: {
     port: 5173,
@@ -25,6 +30,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Every target browser (es2022) has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     manifest: true, // read by scripts/check-bundle.mjs (per-route JS budget)
     rolldownOptions: {
       // The contracts lib also holds zod schemas for the API; the web app only takes constants and
@@ -33,15 +40,43 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !id.includes('/libs/contracts/'),
       },
       output: {
-        // The catalog's small shared modules, grouped: one request and one gzip stream instead of a
-        // dozen tiny chunks (each with its own import/export header), which keeps catalog routes in budget.
+        // Small shared modules, grouped: one request and one gzip stream instead of a dozen tiny chunks
+        // (each with its own import/export header), which keeps routes in budget. Groups must not make
+        // chunks import each other in a circle (scripts/check-bundle.mjs fails the build check if they do).
         codeSplitting: {
           groups: [
             {
-              // cards, prices, pictures, hearts, list states: used by every catalog page (desktop and /wap)
+              // The libraries and app modules every page uses (with the logo and language menu in the header
+              // of both sites), in one chunk beside the entry: each page chunk then has one import line for
+              // them instead of four or five (rolldown otherwise splits them by which lazy chunks share
+              // them), and useMutation is no chunk of its own. Nothing in it may import the entry chunk.
+              name: 'framework',
+              includeDependenciesRecursively: false,
+              test: /\/node_modules\/(@tanstack|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|features\/brand\/(api\/get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
+            },
+            {
+              // The desktop frame (header, search box, user menu): every desktop page, never /wap.
+              name: 'desktop-shell',
+              includeDependenciesRecursively: false,
+              test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/account\/api\/(get-user|logout)\.ts|features\/search\/components\/search-box\.tsx)$/,
+            },
+            {
+              // amounts and list states: catalogue pages and the wallet pages alike
+              name: 'ui-core',
+              includeDependenciesRecursively: false,
+              test: /\/src\/(lib\/format\.ts|components\/ui\/money\.tsx|features\/catalog\/components\/(empty-state|error-state)\.tsx)$/,
+            },
+            {
+              // prices, pictures, hearts, ratings: every catalogue page (desktop and /wap)
               name: 'catalog-core',
               includeDependenciesRecursively: false,
-              test: /\/src\/(features\/catalog\/(components\/(catalog-image|favourite-button|price-tag|goods-card|goods-grid|rating|empty-state|error-state)\.tsx|favourites-store\.ts|use-login-prompt\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del|get-goods-list)\.ts)|lib\/(t-nodes\.tsx|format\.ts|image\.ts)|components\/ui\/money\.tsx)$/,
+              test: /\/src\/(features\/catalog\/(components\/(catalog-image|favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del)\.ts)|lib\/image\.ts)$/,
+            },
+            {
+              // the desktop goods cards and grid (/wap has its own tiles)
+              name: 'catalog-cards',
+              includeDependenciesRecursively: false,
+              test: /\/src\/features\/catalog\/components\/(goods-card|goods-grid)\.tsx$/,
             },
             {
               // following stores (store page, followed stores)
@@ -50,10 +85,10 @@ export default defineConfig({
               test: /\/src\/features\/catalog\/(components\/follow-button\.tsx|api\/(toggle-follow|focus-seller-add|focus-seller-del)\.ts)$/,
             },
             {
-              // sorting, paging and the category tree of listing pages
+              // sorting and list addresses of the desktop listing pages (the pager is shared with the wallet)
               name: 'catalog-listing',
               includeDependenciesRecursively: false,
-              test: /\/src\/features\/catalog\/(components\/(pagination|sort-bar|category-nav)\.tsx|list-params\.ts)$/,
+              test: /\/src\/features\/catalog\/(components\/sort-bar\.tsx|list-params\.ts)$/,
             },
           ],
         },

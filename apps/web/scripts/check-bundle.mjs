@@ -4,7 +4,7 @@
  * (the entry chunk, the route's lazy chunk, and everything they import statically).
  * Reads dist/.vite/manifest.json written by `vite build`.
  *
- *   node apps/web/scripts/check-bundle.mjs
+ *   node apps/web/scripts/check-bundle.mjs [dist]     (default apps/web/dist, or $BUNDLE_DIST)
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET = 150 * 1024;
-const dist = process.env.BUNDLE_DIST ? resolve(process.env.BUNDLE_DIST) : resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const distArg = process.argv[2] ?? process.env.BUNDLE_DIST;
+const dist = distArg ? resolve(distArg) : resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifestFile = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`no ${manifestFile}: run the web build first`);
@@ -36,8 +37,27 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
-// Locale chunks load beside every route: count the largest language's namespaces that the route
-// starts with, i.e. NAMESPACES of src/lib/i18n.ts, or WAP_NAMESPACES on the mobile site's routes.
+// Chunks that import each other in a circle can run a module before the one it needs (vite.config.mts
+// chunk groups can cause it: a blank page at start). None allowed.
+{
+  const state = new Map(); // key → 1 visiting, 2 done
+  const visit = (k, path) => {
+    state.set(k, 1);
+    for (const i of manifest[k]?.imports ?? []) {
+      if (state.get(i) === 1) {
+        console.error(`chunks import each other in a circle: ${[...path.slice(path.indexOf(i)), i].join(' → ')}`);
+        process.exit(1);
+      }
+      if (!state.has(i)) visit(i, [...path, i]);
+    }
+    state.set(k, 2);
+  };
+  for (const k of Object.keys(manifest)) if (!state.has(k)) visit(k, [k]);
+}
+
+// Locale files (JSON assets, see vite-locales.ts) load beside every route: count the largest language's
+// namespaces that the route starts with, i.e. NAMESPACES of src/lib/i18n.ts, or WAP_NAMESPACES on the
+// mobile site's routes.
 const i18nSource = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../src/lib/i18n.ts'), 'utf8');
 const listOf = (name) =>
   [...(new RegExp(`\\b${name}\\s*=\\s*\\[([^\\]]*)\\]`).exec(i18nSource)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
@@ -52,25 +72,60 @@ const langs = [...new Set([...localeSize.keys()].map((k) => k.split('/')[0]))];
 /** The largest language's total for these namespaces. */
 const localeMaxOf = (namespaces) =>
   Math.max(0, ...langs.map((l) => namespaces.reduce((n, ns) => n + (localeSize.get(`${l}/${ns}`) ?? 0), 0)));
-const namespacesOf = (key) => (/\/app\/wap\//.test(key) ? wapNamespaces : startNamespaces);
+/**
+ * Namespaces a route's loaders add before it renders (src/app/router.tsx: shop, withAccount, walletLoader,
+ * adminLoader); `placeholder` counts with `account`, as it does under /userInfo.
+ */
+const ROUTE_NAMESPACES = [
+  [
+    /\/app\/routes\/(home|classification|commodity|information|product-details|store|search-result|discounted|user-info\/collect-(goods|shop))\.tsx$/,
+    ['catalog'],
+  ],
+  [/\/app\/routes\/(login|register|placeholder)\.tsx$|\/app\/routes\/(user-info|setup)\//, ['account']],
+  [/\/app\/routes\/user-info\/wallet\//, ['wallet']],
+  [/\/app\/admin\//, ['account', 'admin']],
+];
+const namespacesOf = (key) => [
+  ...new Set([
+    ...(/\/app\/wap\//.test(key) ? wapNamespaces : startNamespaces),
+    ...ROUTE_NAMESPACES.flatMap(([re, ns]) => (re.test(key) ? ns : [])),
+  ]),
+];
 const localeMax = localeMaxOf(startNamespaces);
 const base = closure(entryKey);
 // A chunk that another page chunk imports dynamically is a part that page loads after its first
-// render (below the fold, on a tap): listed on its own, not a route.
+// render (below the fold, on a tap): listed on its own, not a route. So is a part a layout imports
+// dynamically that is not a page (the desktop footer); a layout's pages stay routes.
+const isLayout = (k) => /\/layouts?\/|wap-layout/.test(k);
 const deferred = new Set(
   Object.entries(manifest)
-    .filter(([k]) => k !== entryKey && !/\/layouts?\/|wap-layout/.test(k))
-    .flatMap(([, c]) => c.dynamicImports ?? []),
+    .filter(([k]) => k !== entryKey)
+    .flatMap(([k, c]) => (c.dynamicImports ?? []).filter((d) => !isLayout(k) || !/^src\/app\//.test(d))),
 );
-// Lazy layouts load with every page under them: the desktop frame, the mobile frame.
-const layoutOf = (key) =>
-  /\/app\/wap\//.test(key) ? 'src/app/wap/wap-layout.tsx' : /\/app\/routes\//.test(key) ? 'src/components/layouts/main-layout.tsx' : null;
+// Lazy layouts load with every page under them: the desktop frame (and the user centre's side menu
+// under /userInfo), the mobile frame.
+const layoutsOf = (key) =>
+  /\/app\/wap\//.test(key)
+    ? ['src/app/wap/wap-layout.tsx']
+    : /\/app\/routes\//.test(key)
+      ? [
+          'src/components/layouts/main-layout.tsx',
+          ...(/\/app\/routes\/user-info\//.test(key) ? ['src/components/layouts/user-centre-layout.tsx'] : []),
+        ]
+      : [];
 const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /\/(app)\//.test(k) && !deferred.has(k));
 let worst = 0;
 const rows = [];
 for (const key of routes) {
-  const layout = layoutOf(key);
-  const files = closure(key, layout && layout !== key && manifest[layout]?.isDynamicEntry ? closure(layout, new Set(base)) : new Set(base));
+  const layouts = layoutsOf(key).filter((l) => l !== key);
+  const lost = layouts.find((l) => !manifest[l]?.isDynamicEntry);
+  if (lost) {
+    // e.g. a chunk group swallowed it: its pages would be counted without their frame
+    console.error(`${lost} is no lazy chunk of its own in the manifest: cannot count it with ${key}`);
+    process.exit(1);
+  }
+  const withLayouts = layouts.reduce((seen, l) => closure(l, seen), new Set(base));
+  const files = closure(key, withLayouts);
   const total = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0) + localeMaxOf(namespacesOf(key));
   worst = Math.max(worst, total);
   rows.push([key.replace(/^src\//, ''), total]);
@@ -84,8 +139,9 @@ for (const key of [...deferred].filter((k) => manifest[k] && !/\/locales\//.test
   );
 }
 console.log(
-  `(each total includes ${(localeMax / 1024).toFixed(1)} KiB for the largest language's start locale files [${startNamespaces.join(', ')}]; ` +
-    `${(localeMaxOf(wapNamespaces) / 1024).toFixed(1)} KiB on app/wap routes [${wapNamespaces.join(', ')}])`,
+  `(each total includes the largest language's locale files the route starts with: ${(localeMax / 1024).toFixed(1)} KiB for desktop pages ` +
+    `[${startNamespaces.join(', ')}], ${(localeMaxOf(wapNamespaces) / 1024).toFixed(1)} KiB on app/wap routes [${wapNamespaces.join(', ')}], ` +
+    `more where the route's loader adds namespaces: ${ROUTE_NAMESPACES.map(([re, ns]) => `${ns.join('+')} on ${re.source.replace(/\\/g, '')}`).join('; ')})`,
 );
 console.log(
   `entry alone: ${([...base].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0) / 1024).toFixed(1)} KiB gzip; budget ${BUDGET / 1024} KiB per route`,

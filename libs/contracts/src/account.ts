@@ -119,7 +119,17 @@ export interface UserInfoData {
   usercode_qr: string;
 }
 
-/** White-label brand as served by `GET /v1/brand`. */
+/**
+ * A short claim above the brand's footer: the operator's own text, or the number of goods on sale
+ * (counted from the catalogue when served, never typed in).
+ */
+export type BrandFooterHighlight = { kind: 'text'; text: string } | { kind: 'goodsCount'; count: number };
+
+/**
+ * White-label brand as served by `GET /v1/brand?lang=`. Footer texts are in `lang` where the brand has
+ * them, else in the brand's `defaultLang`, else in English. A text of the form `i18n:<key>` names one
+ * of the app's own (translated) strings.
+ */
 export interface BrandData {
   key: string;
   name: string;
@@ -127,6 +137,10 @@ export interface BrandData {
   supportEmail: string;
   customerServiceUrl: string;
   colors: { primary: string; accent: string };
+  /** The language asked for (a supported code), or the brand's default language when none was. */
+  lang: string;
+  defaultLang: string;
   footerColumns: { title: string; links: { label: string; href: string }[] }[];
+  footerHighlights: BrandFooterHighlight[];
   copyright: string;
 }

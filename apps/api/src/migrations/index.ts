@@ -6,6 +6,7 @@ import { CatalogListingIndexes1763810000000 } from './1763810000000-catalog-list
 import { WithdrawalsAdmin1763820000000 } from './1763820000000-withdrawals-admin';
 import { SearchVocabulary1763830000000 } from './1763830000000-search-vocabulary';
 import { GoodsSearchTable1763860000000 } from './1763860000000-goods-search-table';
+import { BrandFooter1763870000000 } from './1763870000000-brand-footer';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   WithdrawalsAdmin1763820000000,
   SearchVocabulary1763830000000,
   GoodsSearchTable1763860000000,
+  BrandFooter1763870000000,
 ];

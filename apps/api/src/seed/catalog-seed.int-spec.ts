@@ -139,7 +139,8 @@ describe('seedCatalog on real Postgres', () => {
 
   it('adds two fictional brands, lumen the default, each with banners', async () => {
     const brands = await ds.query(
-      `select key, name, hosts, is_default, support_email, colors, footer_columns, announcement_i18n from brands order by key`,
+      `select key, name, hosts, is_default, support_email, colors, footer_columns, footer_highlights, default_lang, announcement_i18n
+         from brands order by key`,
     );
     expect(brands.map((b: { key: string; is_default: boolean }) => [b.key, b.is_default])).toEqual([
       ['lumen', true],
@@ -148,7 +149,23 @@ describe('seedCatalog on real Postgres', () => {
     expect(brands[0].hosts).toEqual(['localhost', '127.0.0.1']);
     for (const b of brands) {
       expect(b.support_email).toMatch(/\.example$/);
-      expect(b.footer_columns).toHaveLength(4);
+      expect(b.footer_columns).toHaveLength(3);
+      expect(b.default_lang).toBe('en');
+      // Every footer text: one of the app's own strings, or written in every seed language.
+      const texts = [
+        ...b.footer_columns.flatMap((c: { title: unknown; links: { label: unknown; href: string }[] }) => [
+          c.title,
+          ...c.links.map((l) => l.label),
+        ]),
+        ...b.footer_highlights.filter((h: { kind: string }) => h.kind === 'text').map((h: { text: unknown }) => h.text),
+      ];
+      for (const t of texts) {
+        if (typeof t === 'string') expect(t).toMatch(/^i18n:footer\./);
+        else for (const lang of SEED_LANGS) expect((t as Record<string, string>)[lang]).toBeTruthy();
+      }
+      // Honest claims: the goods count is counted when served, no claim carries a typed-in number.
+      expect(b.footer_highlights[0]).toEqual({ kind: 'goodsCount' });
+      expect(JSON.stringify(b.footer_highlights)).not.toMatch(/\d/);
       for (const lang of SEED_LANGS) expect(b.announcement_i18n[lang]).toBeTruthy();
     }
     expect(brands[0].colors).not.toEqual(brands[1].colors);

@@ -565,6 +565,8 @@ interface BrandSeed {
   name: string;
   hosts: string[];
   isDefault: boolean;
+  /** The brand's own language: the fallback for a footer text missing in the reader's language. */
+  defaultLang: string;
   domain: string;
   colors: { primary: string; accent: string };
   phone: string;
@@ -576,6 +578,7 @@ const BRANDS: readonly BrandSeed[] = [
     name: 'Lumen Bazaar',
     hosts: ['localhost', '127.0.0.1'],
     isDefault: true,
+    defaultLang: 'en',
     domain: 'lumen-bazaar.example',
     colors: { primary: '#0f766e', accent: '#f59e0b' },
     phone: '+1 555 0100',
@@ -585,50 +588,87 @@ const BRANDS: readonly BrandSeed[] = [
     name: 'Tidewell Market',
     hosts: ['tidewell.localhost'],
     isDefault: false,
+    defaultLang: 'en',
     domain: 'tidewell-market.example',
     colors: { primary: '#1d4ed8', accent: '#f97316' },
     phone: '+1 555 0199',
   },
 ];
 
-function footerColumns(b: BrandSeed): { title: string; links: { label: string; href: string }[] }[] {
+/**
+ * Footer columns: per-language texts (`Text5`; other languages fall back to the brand's default
+ * language), or `i18n:<key>` for the app's own translated strings. Links go only to pages the app has.
+ */
+function footerColumns(b: BrandSeed): { title: Text5 | string; links: { label: Text5 | string; href: string }[] }[] {
+  const service = {
+    title: 'i18n:footer.columns.service',
+    links: [
+      { label: 'i18n:footer.links.helpLine', href: `mailto:support@${b.domain}` },
+      { label: 'i18n:footer.links.myOrders', href: '/userInfo/my-order' },
+    ],
+  };
+  const account = {
+    title: 'i18n:footer.columns.userCentre',
+    links: [
+      { label: 'i18n:footer.links.myAccount', href: '/userInfo/dashboard' },
+      { label: 'i18n:footer.links.wallet', href: '/userInfo/money-package' },
+    ],
+  };
+  const about = {
+    title: 'i18n:footer.columns.about',
+    links: [
+      { label: t5(`About ${b.name}`, `关于 ${b.name}`, `حول ${b.name}`, `${b.name}について`, `Acerca de ${b.name}`), href: '/information' },
+      {
+        label: t5('Sell with us', '成为商家', 'بِع معنا', '出店のご案内', 'Vende con nosotros'),
+        href: '/merchantSettled',
+      },
+    ],
+  };
+  if (b.key === 'tidewell') {
+    const guides = {
+      title: t5('Shopping guides', '购物指南', 'أدلة التسوق', 'お買い物ガイド', 'Guías de compra'),
+      links: [
+        { label: t5('Discounted goods', '折扣商品', 'منتجات مخفضة', '割引商品', 'Productos con descuento'), href: '/discounted' },
+        { label: t5('All categories', '全部分类', 'كل الفئات', 'すべてのカテゴリ', 'Todas las categorías'), href: '/classification' },
+      ],
+    };
+    return [guides, service, about];
+  }
+  return [service, account, about];
+}
+
+/** Claims above the footer: true of the demo (USDT prices, sample data) or counted from the catalogue. */
+function footerHighlights(b: BrandSeed): ({ kind: 'goodsCount' } | { kind: 'text'; text: Text5 })[] {
+  const usdt = t5('Prices in USDT', '价格以 USDT 计', 'الأسعار بعملة USDT', '価格はUSDT表示', 'Precios en USDT');
+  if (b.key === 'tidewell') {
+    return [
+      { kind: 'goodsCount' },
+      { kind: 'text', text: usdt },
+      {
+        kind: 'text',
+        text: t5(
+          'A demo store with sample data',
+          '演示商城，示例数据',
+          'متجر تجريبي ببيانات نموذجية',
+          'サンプルデータのデモストア',
+          'Tienda de demostración con datos de ejemplo',
+        ),
+      },
+    ];
+  }
   return [
+    { kind: 'goodsCount' },
     {
-      title: 'Customer service',
-      links: [
-        { label: 'Help centre', href: '/help' },
-        { label: 'Contact us', href: `mailto:support@${b.domain}` },
-        { label: 'Shipping information', href: '/help/shipping' },
-        { label: 'Track an order', href: '/userInfo/my-order' },
-      ],
+      kind: 'text',
+      text: t5(
+        'Goods from independent stores',
+        '商品来自独立店铺',
+        'منتجات من متاجر مستقلة',
+        '独立系ショップの商品',
+        'Productos de tiendas independientes',
+      ),
     },
-    {
-      title: 'Returns & exchanges',
-      links: [
-        { label: 'Return policy', href: '/help/returns' },
-        { label: 'Start a return', href: '/userInfo/order-return' },
-        { label: 'Refund status', href: '/userInfo/my-order' },
-      ],
-    },
-    {
-      title: 'User centre',
-      links: [
-        { label: 'My account', href: '/userInfo/dashboard' },
-        { label: 'My orders', href: '/userInfo/my-order' },
-        { label: 'Favourite goods', href: '/userInfo/collect-goods' },
-        { label: 'Followed stores', href: '/userInfo/collect-shop' },
-        { label: 'Wallet', href: '/userInfo/money-package' },
-      ],
-    },
-    {
-      title: 'About us',
-      links: [
-        { label: `About ${b.name}`, href: '/about' },
-        { label: 'Privacy policy', href: '/privacy' },
-        { label: 'Sell with us', href: '/merchantSettled' },
-        { label: 'App download', href: '/userInfo/download' },
-      ],
-    },
+    { kind: 'text', text: usdt },
   ];
 }
 
@@ -810,8 +850,8 @@ async function seedBrands(qr: QueryRunner, seed: number, topIds: string[]): Prom
   for (const b of BRANDS) {
     await qr.query(
       `insert into brands (key, name, hosts, is_default, logo_url, support_email, colors, footer_columns, contacts,
-                           announcement_i18n, about_us_i18n, copyright)
-       values ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11)
+                           announcement_i18n, about_us_i18n, copyright, default_lang, footer_highlights)
+       values ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11, $12, $13)
        on conflict do nothing`,
       [
         b.key,
@@ -825,6 +865,8 @@ async function seedBrands(qr: QueryRunner, seed: number, topIds: string[]): Prom
         JSON.stringify(announcement(b.name)),
         JSON.stringify(aboutUs(b.name)),
         `© ${year} ${b.name}`,
+        b.defaultLang,
+        JSON.stringify(footerHighlights(b)),
       ],
     );
   }

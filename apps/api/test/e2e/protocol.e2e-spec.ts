@@ -181,7 +181,10 @@ describe('the .action protocol layer', () => {
     expect(b.body).toMatchObject({
       name: expect.any(String),
       colors: { primary: expect.stringMatching(/^#/) },
+      lang: 'en',
+      defaultLang: expect.any(String),
       footerColumns: expect.any(Array),
+      footerHighlights: expect.any(Array),
     });
     expect((await request(t.http).get('/healthz')).body).toEqual({ ok: true });
     expect((await request(t.http).get('/v1/nothing')).status).toBe(404);

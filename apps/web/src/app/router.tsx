@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { MainLayout } from '../components/layouts/main-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { NAMESPACES, i18n, parseLang, setLanguage } from '../lib/i18n';
 import { RequireAuth, requireAuthLoader } from './require-auth';
@@ -33,6 +32,9 @@ const SetupIndexPage = lazy(() => import('./routes/setup/setup-index'));
 const LoginPasswordPage = lazy(() => import('./routes/setup/login-password'));
 const TransactionPasswordPage = lazy(() => import('./routes/setup/transaction-password'));
 const AccountCancellationPage = lazy(() => import('./routes/setup/account-cancellation'));
+// The desktop frame (header, search box, footer) is its own chunk: the mobile site never loads it. As a
+// route `lazy`, it loads in parallel with the page's loaders (and index.html preloads it on a first visit).
+const mainLayout = () => import('../components/layouts/main-layout').then((m) => ({ Component: m.MainLayout }));
 // Only the user centre needs its side menu: it loads with the first /userInfo page.
 const UserCentreLayout = lazy(() => import('../components/layouts/user-centre-layout').then((m) => ({ default: m.UserCentreLayout })));
 
@@ -46,11 +48,22 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Desktop pages use every start namespace; the mobile site starts without `account` (lib/i18n.ts). */
+/** Desktop pages share the start namespaces (the mobile site starts with its own, lib/i18n.ts). */
 async function desktopLoader() {
   await i18n.loadNamespaces([...NAMESPACES]);
   return null;
 }
+
+/**
+ * A route that needs more texts than the start ones (`common`): they load beside its own loader,
+ * before it renders. The shop pages need `catalog`; sign-in, the user centre and settings `account`.
+ * Mirrored by the per-route namespaces of scripts/check-bundle.mjs.
+ */
+function withTexts(ns: string[], loader: (args: LoaderFunctionArgs) => unknown = () => null) {
+  return async (args: LoaderFunctionArgs) => (await Promise.all([loader(args), i18n.loadNamespaces(ns)]))[0];
+}
+const shop = withTexts(['catalog']);
+const withAccount = (loader?: (args: LoaderFunctionArgs) => unknown) => withTexts(['account'], loader);
 
 /** The wallet pages bring their own `wallet` texts. */
 async function walletLoader() {
@@ -58,9 +71,9 @@ async function walletLoader() {
   return null;
 }
 
-/** The operator console needs only `common` (buttons, errors) and its own `admin` texts. */
+/** The operator console needs `common` (buttons, errors), `account` (sign-in fields) and its own `admin` texts. */
 async function adminLoader() {
-  await i18n.loadNamespaces(['common', 'admin']);
+  await i18n.loadNamespaces(['common', 'account', 'admin']);
   return null;
 }
 
@@ -82,25 +95,25 @@ export const routes: RouteObject[] = [
       { index: true, loader: ({ request }) => redirect(`/index${new URL(request.url).search}`) },
       {
         loader: desktopLoader,
-        element: <MainLayout />,
+        lazy: mainLayout,
         children: [
-          { path: 'index', element: el(HomePage) },
-          { path: 'classification', element: el(ClassificationPage) },
-          { path: 'commodity', element: el(CommodityPage) },
-          { path: 'information', element: el(InformationPage) },
-          { path: 'productDetails', element: el(ProductDetailsPage) },
-          { path: 'store', element: el(StorePage) },
-          { path: 'searchStore', element: <SearchResultPage tab="stores" /> },
-          { path: 'searchGoods', element: <SearchResultPage tab="goods" /> },
-          { path: 'searchResult', element: <SearchResultPage tab="goods" /> },
-          { path: 'discounted', element: el(DiscountedPage) },
+          { path: 'index', loader: shop, element: el(HomePage) },
+          { path: 'classification', loader: shop, element: el(ClassificationPage) },
+          { path: 'commodity', loader: shop, element: el(CommodityPage) },
+          { path: 'information', loader: shop, element: el(InformationPage) },
+          { path: 'productDetails', loader: shop, element: el(ProductDetailsPage) },
+          { path: 'store', loader: shop, element: el(StorePage) },
+          { path: 'searchStore', loader: shop, element: <SearchResultPage tab="stores" /> },
+          { path: 'searchGoods', loader: shop, element: <SearchResultPage tab="goods" /> },
+          { path: 'searchResult', loader: shop, element: <SearchResultPage tab="goods" /> },
+          { path: 'discounted', loader: shop, element: el(DiscountedPage) },
           protectedPage('settlement', soon('pages.settlement')),
           { path: 'paySuccess', element: soon('pages.paySuccess') },
-          { path: 'login', element: el(LoginPage) },
-          { path: 'register', element: el(RegisterPage) },
+          { path: 'login', loader: withAccount(), element: el(LoginPage) },
+          { path: 'register', loader: withAccount(), element: el(RegisterPage) },
           {
             path: 'userInfo',
-            loader: requireAuthLoader,
+            loader: withAccount(requireAuthLoader),
             element: (
               <RequireAuth>
                 <UserCentreLayout />
@@ -114,8 +127,8 @@ export const routes: RouteObject[] = [
               { path: 'order-return', element: soon('userCenter.orderReturn', 'account') },
               { path: 'order-evaluation', element: soon('userCenter.orderEvaluation', 'account') },
               { path: 'download', element: soon('userCenter.download', 'account') },
-              { path: 'collect-goods', element: el(CollectGoodsPage) },
-              { path: 'collect-shop', element: el(CollectShopPage) },
+              { path: 'collect-goods', loader: shop, element: el(CollectGoodsPage) },
+              { path: 'collect-shop', loader: shop, element: el(CollectShopPage) },
               { path: 'money-package', loader: walletLoader, element: el(MoneyPackagePage) },
               { path: 'money-package/recharge', loader: walletLoader, element: el(RechargePage) },
               { path: 'money-package/withdraw', loader: walletLoader, element: el(WithdrawPage) },

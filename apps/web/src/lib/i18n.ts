@@ -3,27 +3,36 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLangCode, isRtl, resolveLang, type LangCode } from '@mall/contracts';
 import { STORAGE_KEYS, readString, writeString } from './storage';
 
-export const NAMESPACES = ['common', 'account', 'catalog'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * What every desktop page starts with; route loaders add the rest before their page renders
+ * (app/router.tsx: `catalog` for the shop pages, `account` for sign-in and the user centre, …).
+ */
+export const NAMESPACES = ['common'] as const;
 /** What the mobile site (/wap) loads at start instead: no account texts, its own `wap` texts. */
 export const WAP_NAMESPACES = ['common', 'catalog', 'wap'] as const;
 
-// One lazily loaded chunk per language and namespace: only the active language is fetched.
-const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+/** Where the locale files are served: `<base><lang>/<ns>.json` (set by vite-locales.ts). */
+declare const __LOCALE_BASE__: string;
 
+// One small JSON file per language and namespace, fetched on demand: only the active language's
+// files are loaded, and none of them is part of the JS bundle.
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    if (!isLangCode(language) || !/^[\w-]+$/.test(namespace)) {
       callback(new Error(`no locale ${language}/${namespace}`), false);
       return;
     }
-    load().then(
-      (data) => callback(null, data as never),
-      (err: unknown) => callback(err as Error, false),
-    );
+    fetch(`${__LOCALE_BASE__}${language}/${namespace}.json`)
+      .then((res) => {
+        if (!res.ok) throw new Error(`locale ${language}/${namespace}: HTTP ${res.status}`);
+        return res.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (data) => callback(null, data as never),
+        (err: unknown) => callback(err as Error, false),
+      );
   },
 };
 

@@ -1,16 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '../../core/database/transaction';
 
+/** A text in several languages: `{ en: 'About us', ar: 'من نحن' }` (a plain string: one text for all). */
+export type I18nText = Record<string, string> | string;
+
+export interface BrandFooterColumnRow {
+  title: I18nText;
+  links: { label: I18nText; href: string }[];
+}
+
+export type BrandHighlightRow = { kind: 'text'; text: I18nText } | { kind: 'goodsCount' };
+
 export interface BrandRow {
   key: string;
   name: string;
   hosts: string[];
+  default_lang: string;
   logo_url: string;
   support_email: string;
   customer_service_url: string;
   download_url: string;
   colors: { primary?: string; accent?: string };
-  footer_columns: { title: string; links: { label: string; href: string }[] }[];
+  footer_columns: BrandFooterColumnRow[];
+  footer_highlights: BrandHighlightRow[];
   contacts: Record<string, string>;
   announcement_i18n: Record<string, string>;
   about_us_i18n: Record<string, string>;
@@ -25,5 +37,11 @@ export class BrandRepository extends BaseRepository {
       host,
     ]);
     return row ?? null;
+  }
+
+  /** Goods a buyer can see and buy now (the listing pages' own filter). */
+  async countGoodsOnSale(): Promise<number> {
+    const [row] = await this.em.query(`select count(*)::int as n from goods g where g.is_shelf and g.is_valid and g.store_open`);
+    return row?.n ?? 0;
   }
 }

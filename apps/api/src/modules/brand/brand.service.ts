@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { BrandData } from '@mall/contracts';
-import { BrandRepository, type BrandRow } from './brand.repository';
+import { isLangCode, type BrandData, type BrandFooterHighlight } from '@mall/contracts';
+import { BrandRepository, type BrandRow, type I18nText } from './brand.repository';
 
 /** Used when the database has no brand yet (a fictional sample). */
 const FALLBACK: BrandRow = {
   key: 'lumen',
   name: 'Lumen Bazaar',
   hosts: [],
+  default_lang: 'en',
   logo_url: '',
   support_email: 'support@lumen-bazaar.example',
   customer_service_url: '',
   download_url: '',
   colors: { primary: '#0f766e', accent: '#f59e0b' },
   footer_columns: [],
+  footer_highlights: [{ kind: 'goodsCount' }],
   contacts: {},
   announcement_i18n: {},
   about_us_i18n: {},
@@ -21,10 +23,28 @@ const FALLBACK: BrandRow = {
 
 const TTL_MS = 30_000;
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A brand text in `langs` order (the reader's language, the brand's default language, English),
+ * else in any language the brand wrote it in; '' when it has none.
+ */
+export function pickText(text: I18nText | unknown, langs: readonly string[]): string {
+  if (typeof text === 'string') return text;
+  if (!isObject(text)) return '';
+  for (const l of langs) {
+    const v = text[l];
+    if (typeof v === 'string' && v.trim()) return v;
+  }
+  const any = Object.values(text).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return any ?? '';
+}
+
 /** White-label brands, resolved from the request host (fallback: the default brand); cached briefly. */
 @Injectable()
 export class BrandService {
   private readonly cache = new Map<string, { at: number; row: BrandRow }>();
+  private goodsCount: { at: number; n: Promise<number> } | null = null;
 
   constructor(private readonly brands: BrandRepository) {}
 
@@ -38,7 +58,41 @@ export class BrandService {
     return row;
   }
 
-  toData(b: BrandRow): BrandData {
+  /** Goods on sale, counted at most every 30 s (shared by every brand: one catalogue). */
+  private countGoods(): Promise<number> {
+    if (!this.goodsCount || Date.now() - this.goodsCount.at >= TTL_MS) {
+      const n = this.brands.countGoodsOnSale();
+      this.goodsCount = { at: Date.now(), n };
+      n.catch(() => (this.goodsCount = null));
+    }
+    return this.goodsCount.n;
+  }
+
+  /** The brand as served, its texts in `lang` (a supported code; else the brand's default language). */
+  async toData(b: BrandRow, lang?: string): Promise<BrandData> {
+    const defaultLang = typeof b.default_lang === 'string' && b.default_lang ? b.default_lang : 'en';
+    const asked = isLangCode(lang) ? lang : defaultLang;
+    const langs = [...new Set([asked, defaultLang, 'en'])];
+    const columns = Array.isArray(b.footer_columns) ? b.footer_columns.filter(isObject) : [];
+    const footerColumns = columns
+      .map((c) => ({
+        title: pickText(c.title, langs),
+        links: (Array.isArray(c.links) ? c.links.filter(isObject) : [])
+          .map((l) => ({ label: pickText(l.label, langs), href: typeof l.href === 'string' ? l.href : '' }))
+          .filter((l) => l.label !== ''),
+      }))
+      .filter((c) => c.title !== '');
+    const footerHighlights: BrandFooterHighlight[] = [];
+    for (const h of Array.isArray(b.footer_highlights) ? b.footer_highlights.filter(isObject) : []) {
+      if (h.kind === 'goodsCount') {
+        // No count, no claim: a failed count leaves the line out rather than showing a made-up number.
+        const count = await this.countGoods().catch(() => null);
+        if (count !== null) footerHighlights.push({ kind: 'goodsCount', count });
+      } else if (h.kind === 'text') {
+        const text = pickText(h.text, langs);
+        if (text) footerHighlights.push({ kind: 'text', text });
+      }
+    }
     return {
       key: b.key,
       name: b.name,
@@ -46,7 +100,10 @@ export class BrandService {
       supportEmail: b.support_email,
       customerServiceUrl: b.customer_service_url,
       colors: { primary: b.colors.primary ?? '#0f766e', accent: b.colors.accent ?? '#f59e0b' },
-      footerColumns: b.footer_columns,
+      lang: asked,
+      defaultLang,
+      footerColumns,
+      footerHighlights,
       copyright: b.copyright,
     };
   }

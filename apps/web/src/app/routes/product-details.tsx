@@ -166,7 +166,7 @@ function Product({ id }: { id: string }) {
   }
   return (
     <div className="container page-pad">
-      <nav className="breadcrumb" aria-label={t('account:setup.breadcrumb')}>
+      <nav className="breadcrumb" aria-label={t('common:nav.breadcrumb')}>
         <Link to="/index">{t('common:nav.home')}</Link>
         <span className="breadcrumb__sep" aria-hidden="true" />
         {goods ? (

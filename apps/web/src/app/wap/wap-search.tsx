@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast-store';
 import { useSuggestions } from '../../features/catalog/api/get-suggestions';
-import { useSearchKeyword } from '../../features/catalog/api/search-keyword';
 import { EmptyState } from '../../features/catalog/components/empty-state';
 import { addSearch, clearSearchHistory, useSearchHistory } from '../../features/search/search-history';
 import { resolveSearch } from '../../features/search/search-target';
@@ -15,8 +14,10 @@ import { searchGoodsQueryOptions, useSearchGoods } from '../../features/catalog/
 import { WAP_PAGE_SIZE, fromPageA } from './api/goods-pages';
 import { PagedGoods } from './components/paged-goods';
 import { SortTabs, readSort, useWapSort } from './components/sort-tabs';
-import { WapStoreList } from './components/store-tiles';
 import { wapGoods, wapSearch, wapShop } from './links';
+
+// The stores tab loads when it is opened (or first shown), not with the goods results.
+const StoreResults = lazy(() => import('./wap-search-stores'));
 
 const DEBOUNCE_MS = 200;
 
@@ -102,22 +103,6 @@ function GoodsResults({ keyword }: { keyword: string }) {
         />
       </div>
     </>
-  );
-}
-
-function StoreResults({ keyword }: { keyword: string }) {
-  const { t } = useTranslation('catalog');
-  const q = useSearchKeyword(keyword);
-  return (
-    <div className="wap-pad">
-      <WapStoreList
-        items={q.data?.sellerList}
-        pending={q.isPending}
-        error={q.isError}
-        onRetry={() => void q.refetch()}
-        empty={<EmptyState title={t('state.noStoreResults', { keyword })} text={t('search.tryOther')} />}
-      />
-    </div>
   );
 }
 
@@ -237,7 +222,13 @@ export default function WapSearchPage() {
               </Link>
             ))}
           </nav>
-          {tab === 'goods' ? <GoodsResults keyword={keyword} /> : <StoreResults keyword={keyword} />}
+          {tab === 'goods' ? (
+            <GoodsResults keyword={keyword} />
+          ) : (
+            <Suspense fallback={<div className="wap-pad" aria-busy="true" />}>
+              <StoreResults keyword={keyword} />
+            </Suspense>
+          )}
         </>
       )}
     </div>

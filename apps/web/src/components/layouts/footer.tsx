@@ -1,11 +1,48 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { BrandFooterHighlight } from '@mall/contracts';
 import { useBrand } from '../../features/brand/api/get-brand';
+import type { Brand } from '../../features/brand/default-brand';
+import { langTag } from '../../lib/i18n';
+import { useLang } from '../../lib/use-lang';
 import { BrandLogo } from './brand-logo';
+import './footer.css';
 
-/** Built-in brand strings carry an `i18n:` prefix; a served brand's strings are shown as they are. */
+/**
+ * Link columns for a brand that has none of its own (or while `/v1/brand` does not answer): generic
+ * links in the interface language, no claims.
+ */
+const FALLBACK_COLUMNS: Brand['footerColumns'] = [
+  {
+    title: 'i18n:footer.columns.service',
+    links: [
+      { label: 'i18n:footer.links.helpLine', href: '' },
+      { label: 'i18n:footer.links.myOrders', href: '/userInfo/my-order' },
+    ],
+  },
+  {
+    title: 'i18n:footer.columns.userCentre',
+    links: [
+      { label: 'i18n:footer.links.myAccount', href: '/userInfo/dashboard' },
+      { label: 'i18n:footer.links.wallet', href: '/userInfo/money-package' },
+    ],
+  },
+  {
+    title: 'i18n:footer.columns.about',
+    links: [{ label: 'i18n:footer.links.sellerPolicy', href: '/merchantSettled' }],
+  },
+];
+
+/** The footer's own texts (`footer` namespace, loaded with this chunk), then the shared ones. */
+const NS = ['footer', 'common'];
+
+/**
+ * Brand texts come from the API in the reader's language; `i18n:<key>` names one of the app's own
+ * strings (`i18n:footer.links.privacy`, …: the `footer` namespace is their vocabulary).
+ */
 function useBrandText() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   return (s: string) => (s.startsWith('i18n:') ? t(s.slice(5)) : s);
 }
 
@@ -30,23 +67,36 @@ function FooterLink({ label, href }: { label: string; href: string }) {
   );
 }
 
+/** A brand's claim: its own text, or the number of goods on sale (counted by the API). */
+function Highlight({ h, lang }: { h: BrandFooterHighlight; lang: string }) {
+  const { t } = useTranslation(NS);
+  if (h.kind === 'text') return <bdi>{h.text}</bdi>;
+  // Latin digits, the language's grouping (as lib/format.ts), kept in order inside right-to-left text.
+  const count = new Intl.NumberFormat(langTag(lang), { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(h.count);
+  return <>{t('footer.goodsOnSale', { number: `\u2068${count}\u2069` })}</>;
+}
+
+/** Desktop footer: the brand's highlights, contact, link columns and copyright (all brand data). */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
+  const lang = useLang();
   const brand = useBrand();
   const text = useBrandText();
   const year = new Date().getFullYear();
-  const promises = ['products', 'warehouses', 'shipping', 'returns'] as const;
+  const columns = brand.footerColumns.length ? brand.footerColumns : FALLBACK_COLUMNS;
   return (
-    <footer className="site-footer">
-      <ul className="promises container">
-        {promises.map((p) => (
-          <li key={p} className="promises__item">
-            <span className="promises__dot" aria-hidden="true" />
-            {t(`footer.promise.${p}`)}
-          </li>
-        ))}
-      </ul>
-      <div className="site-footer__main container">
+    <footer className="site-footer" data-brand={brand.key || undefined}>
+      {brand.footerHighlights.length ? (
+        <ul className="promises container">
+          {brand.footerHighlights.map((h, i) => (
+            <li key={i} className="promises__item" data-kind={h.kind}>
+              <span className="promises__dot" aria-hidden="true" />
+              <Highlight h={h} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="site-footer__main container" style={{ '--footer-cols': columns.length } as CSSProperties}>
         <div className="site-footer__brand">
           <Link to="/" className="logo logo--footer" aria-label={t('header.homeLink', { name: brand.name })}>
             <BrandLogo brand={brand} />
@@ -88,7 +138,7 @@ export function Footer() {
             </p>
           </form>
         </div>
-        {brand.footerColumns.map((col, i) => (
+        {columns.map((col, i) => (
           <nav key={i} className="site-footer__col" aria-label={text(col.title)}>
             <h2 className="site-footer__title">
               <bdi>{text(col.title)}</bdi>

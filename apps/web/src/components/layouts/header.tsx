@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 import { useIsLoggedIn } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scroll';
 import { useBrand } from '../../features/brand/api/get-brand';
@@ -46,7 +47,8 @@ function AccountLinks() {
       <button
         type="button"
         className="header-account__link link-button"
-        onClick={() => logout.mutate()}
+        // its "logged out" message is an account text: loaded first (catalogue pages start without them)
+        onClick={() => void i18n.loadNamespaces('account').finally(() => logout.mutate())}
         disabled={logout.isPending}
         data-testid="logout"
       >
