@@ -10,7 +10,7 @@ const SEARCH_TSQUERY_FUNCTION = `
   language plpgsql stable
   as $$
   declare
-    q tsquery := '';
+    q tsquery; -- null until the first required word ('' would raise a notice on every search)
     s tsquery;
     c tsquery;
     w text;
@@ -18,13 +18,17 @@ const SEARCH_TSQUERY_FUNCTION = `
   begin
     foreach w in array coalesce(words, '{}') loop
       i := i + 1;
+      continue when length(to_tsvector(cfg, w)) = 0; -- a stop word in this language (no notice raised)
       if prefix and i = cardinality(words) and length(w) >= 2 then w := w || ':*'; end if;
       s := to_tsquery('simple', w);
       c := to_tsquery(cfg, w);
-      continue when numnode(c) = 0;
-      q := q && (case when s = c then s else s || c end);
+      s := case when s = c then s else s || c end;
+      q := case when q is null then s else q && s end;
     end loop;
-    if cardinality(cjk) > 0 then q := q && to_tsquery('simple', array_to_string(cjk, ' & ')); end if;
+    if cardinality(cjk) > 0 then
+      s := to_tsquery('simple', array_to_string(cjk, ' & '));
+      q := case when q is null then s else q && s end;
+    end if;
     return q;
   end $$`;
 
@@ -73,6 +77,7 @@ const SEARCH_PAGE_FUNCTION = `
     if ord is null then raise exception 'goods_search_page: unknown sort %', sort; end if;
     ids := '{}';
     matches := 0;
+    if q is null then return; end if; -- only stop words
     if can_walk and off < cap and not prefix then
       select min(coalesce(d, 0)) into est from (
         select (select max(c.docs) from search_common_terms c
