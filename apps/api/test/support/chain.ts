@@ -25,7 +25,7 @@ export interface NetworkPatch {
   img?: string;
 }
 
-/** Operator configuration of a network, straight in the table (the admin API comes later). */
+/** A network's settings written straight to the table (fixture setup; operators use PATCH /v1/admin/networks/:id). */
 export async function configureNetwork(app: INestApplicationContext, id: string, patch: NetworkPatch): Promise<void> {
   const keys = Object.keys(patch) as (keyof NetworkPatch)[];
   if (keys.length === 0) return;

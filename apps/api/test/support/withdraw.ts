@@ -13,7 +13,7 @@ export interface WithdrawConfigPatch {
   address_cooldown_minutes?: number;
 }
 
-/** Operator configuration of a network's withdrawal rules, straight in the table (no admin route edits them yet). */
+/** A network's withdrawal rules written straight to the table (fixture setup; operators use PATCH /v1/admin/withdraw-rules/:chain). */
 export async function configureWithdrawals(app: INestApplicationContext, chain: string, patch: WithdrawConfigPatch): Promise<void> {
   const keys = Object.keys(patch) as (keyof WithdrawConfigPatch)[];
   if (keys.length === 0) return;
