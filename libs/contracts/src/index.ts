@@ -2,3 +2,4 @@ export * from './languages';
 export * from './envelope';
 export * from './account';
 export * from './wallet';
+export * from './admin-config';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminNetworkView, AdminWithdrawRuleView, AdminWithdrawRulesView, AdminWithdrawSettings } from '@mall/contracts';
 import { Money } from '@mall/money';
 import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
@@ -15,52 +16,6 @@ import {
   type WithdrawRulePatch,
 } from './domain/config-rules';
 import type { Operator } from './domain/roles';
-
-/** A deposit network as the operator sees it (the endpoint masked: it may carry an API key). */
-export interface NetworkView {
-  id: string;
-  family: string;
-  name: string;
-  coin: string;
-  tokenContract: string;
-  tokenDecimals: number;
-  confirmations: number;
-  minDeposit: string;
-  rechargeMin: string;
-  rechargeMax: string;
-  enabled: boolean;
-  rpcUrl: string | null;
-  scanCursor: string | null;
-  img: string;
-  /** an extended public key for the family is configured (CHAIN_EVM_XPUB / CHAIN_TRON_XPUB) */
-  keyConfigured: boolean;
-  /** deposits are offered to users (as the chain module decides: enabled, endpoint, key) */
-  inService: boolean;
-}
-
-export interface WithdrawRuleView {
-  chain: string;
-  family: string;
-  blockchainName: string;
-  coin: string;
-  enabled: boolean;
-  minAmount: string;
-  maxAmount: string;
-  feeRate: string;
-  dailyCount: number;
-  windowStart: string | null;
-  windowEnd: string | null;
-  twoApprovalThreshold: string;
-  addressCooldownMinutes: number;
-  /** withdrawals are offered to users (as the withdrawal module decides: enabled, endpoint, a payout path) */
-  inService: boolean;
-}
-
-export interface WithdrawRulesView {
-  onlyOne: boolean;
-  payoutsConfigured: boolean;
-  items: WithdrawRuleView[];
-}
 
 const usdt = (minor: string) => Money.ofMinorString(minor).format();
 
@@ -81,7 +36,7 @@ export class AdminConfigService {
     private readonly channels: WithdrawChannelService,
   ) {}
 
-  async networks(): Promise<NetworkView[]> {
+  async networks(): Promise<AdminNetworkView[]> {
     const live = await this.liveNetworks();
     return (await this.chains.networks()).map((n) => this.networkView(n, live));
   }
@@ -91,7 +46,7 @@ export class AdminConfigService {
     return new Set((await this.live.active()).map((n) => n.id));
   }
 
-  updateNetwork(op: Operator, id: string, patch: NetworkPatch): Promise<NetworkView> {
+  updateNetwork(op: Operator, id: string, patch: NetworkPatch): Promise<AdminNetworkView> {
     return this.txHost.withTransaction(async () => {
       const current = await this.chains.lockNetwork(id);
       if (!current) throw new AppError('COMMON_NOT_FOUND');
@@ -121,7 +76,7 @@ export class AdminConfigService {
     });
   }
 
-  async withdrawRules(): Promise<WithdrawRulesView> {
+  async withdrawRules(): Promise<AdminWithdrawRulesView> {
     const rows = await this.rules.channels();
     const live = new Set((await this.channels.active()).map((c) => c.chain));
     return {
@@ -131,7 +86,7 @@ export class AdminConfigService {
     };
   }
 
-  updateWithdrawRule(op: Operator, chain: string, patch: WithdrawRulePatch): Promise<WithdrawRuleView> {
+  updateWithdrawRule(op: Operator, chain: string, patch: WithdrawRulePatch): Promise<AdminWithdrawRuleView> {
     return this.txHost.withTransaction(async () => {
       const current = await this.rules.lockChannel(chain);
       if (!current) throw new AppError('COMMON_NOT_FOUND');
@@ -150,7 +105,7 @@ export class AdminConfigService {
     });
   }
 
-  updateWithdrawSettings(op: Operator, settings: { onlyOne: boolean }): Promise<WithdrawRulesView> {
+  updateWithdrawSettings(op: Operator, settings: AdminWithdrawSettings): Promise<AdminWithdrawRulesView> {
     return this.txHost.withTransaction(async () => {
       const before = await this.rules.onlyOne();
       if (before !== settings.onlyOne) {
@@ -167,7 +122,7 @@ export class AdminConfigService {
     });
   }
 
-  private networkView(n: NetworkRow, live: Set<string>): NetworkView {
+  private networkView(n: NetworkRow, live: Set<string>): AdminNetworkView {
     return {
       id: n.id,
       family: n.family,
@@ -196,7 +151,7 @@ export class AdminConfigService {
   }
 
   /** The rules in answer form (amounts as decimals), without the in-service flag. */
-  private ruleView(r: WithdrawChannelRow): Omit<WithdrawRuleView, 'inService'> {
+  private ruleView(r: WithdrawChannelRow): Omit<AdminWithdrawRuleView, 'inService'> {
     return {
       chain: r.chain,
       family: r.family,

@@ -1,4 +1,11 @@
-import type { NetworkConfig, NetworkPatch, WithdrawRule, WithdrawRulePatch } from './types';
+import {
+  CONFIG_PATTERN,
+  isHttpUrl,
+  type AdminNetworkPatch,
+  type AdminNetworkView,
+  type AdminWithdrawRulePatch,
+  type AdminWithdrawRuleView,
+} from '@mall/contracts';
 
 /*
  * The operator's forms for networks and withdrawal rules: values as typed (strings), checked here
@@ -49,16 +56,6 @@ function amountError(s: string, allowZero = false): FieldError | null {
   return null;
 }
 
-function isHttpUrl(s: string): boolean {
-  if (/\s/.test(s)) return false;
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
-
 function put<K extends string>(errors: Errors<K>, key: K, e: FieldError | null) {
   if (e && !errors[key]) errors[key] = e;
 }
@@ -83,7 +80,7 @@ export interface NetworkForm {
 }
 export type NetworkField = keyof NetworkForm;
 
-export function networkForm(n: NetworkConfig): NetworkForm {
+export function networkForm(n: AdminNetworkView): NetworkForm {
   return {
     enabled: n.enabled,
     name: n.name,
@@ -99,9 +96,9 @@ export function networkForm(n: NetworkConfig): NetworkForm {
   };
 }
 
-export function validateNetwork(n: NetworkConfig, f: NetworkForm): Errors<NetworkField> {
+export function validateNetwork(n: AdminNetworkView, f: NetworkForm): Errors<NetworkField> {
   const e: Errors<NetworkField> = {};
-  if (!/^[A-Za-z0-9][A-Za-z0-9 ._-]{1,31}$/.test(f.name.trim())) put(e, 'name', { key: 'validation.name' });
+  if (!CONFIG_PATTERN.networkName.test(f.name.trim())) put(e, 'name', { key: 'validation.name' });
   const url = f.rpcUrl.trim();
   if (url && !isHttpUrl(url)) put(e, 'rpcUrl', { key: 'validation.url' });
   const hasEndpoint = url ? true : !f.clearRpc && n.rpcUrl !== null;
@@ -117,13 +114,13 @@ export function validateNetwork(n: NetworkConfig, f: NetworkForm): Errors<Networ
   const lo = micro(f.rechargeMin);
   const hi = micro(f.rechargeMax);
   if (lo !== null && hi !== null && lo > hi) put(e, 'rechargeMax', { key: 'validation.minMax' });
-  if (f.scanCursor.trim() && !/^\d{1,18}$/.test(f.scanCursor.trim())) put(e, 'scanCursor', { key: 'validation.cursor' });
+  if (f.scanCursor.trim() && !CONFIG_PATTERN.scanCursor.test(f.scanCursor.trim())) put(e, 'scanCursor', { key: 'validation.cursor' });
   return e;
 }
 
 /** The changed fields of a valid form. */
-export function networkPatch(n: NetworkConfig, f: NetworkForm): NetworkPatch {
-  const p: NetworkPatch = {};
+export function networkPatch(n: AdminNetworkView, f: NetworkForm): AdminNetworkPatch {
+  const p: AdminNetworkPatch = {};
   if (f.enabled !== n.enabled) p.enabled = f.enabled;
   if (f.name.trim() !== n.name) p.name = f.name.trim();
   if (f.rpcUrl.trim()) p.rpcUrl = f.rpcUrl.trim();
@@ -156,7 +153,7 @@ export interface RuleForm {
 }
 export type RuleField = keyof RuleForm;
 
-export function ruleForm(r: WithdrawRule): RuleForm {
+export function ruleForm(r: AdminWithdrawRuleView): RuleForm {
   return {
     enabled: r.enabled,
     minAmount: r.minAmount,
@@ -170,8 +167,6 @@ export function ruleForm(r: WithdrawRule): RuleForm {
   };
 }
 
-const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-
 export function validateRule(f: RuleForm): Errors<RuleField> {
   const e: Errors<RuleField> = {};
   put(e, 'minAmount', amountError(f.minAmount));
@@ -179,20 +174,20 @@ export function validateRule(f: RuleForm): Errors<RuleField> {
   const lo = micro(f.minAmount);
   const hi = micro(f.maxAmount);
   if (lo !== null && hi !== null && lo > hi) put(e, 'maxAmount', { key: 'validation.minMax' });
-  if (!/^0(\.[0-9]{1,6})?$/.test(f.feeRate.trim())) put(e, 'feeRate', { key: 'validation.feeRate' });
+  if (!CONFIG_PATTERN.feeRate.test(f.feeRate.trim())) put(e, 'feeRate', { key: 'validation.feeRate' });
   put(e, 'dailyCount', intIn(f.dailyCount, 0, 10_000));
   const ws = f.windowStart.trim();
   const we = f.windowEnd.trim();
-  if (ws && !HHMM.test(ws)) put(e, 'windowStart', { key: 'validation.time' });
-  if (we && !HHMM.test(we)) put(e, 'windowEnd', { key: 'validation.time' });
+  if (ws && !CONFIG_PATTERN.hhmm.test(ws)) put(e, 'windowStart', { key: 'validation.time' });
+  if (we && !CONFIG_PATTERN.hhmm.test(we)) put(e, 'windowEnd', { key: 'validation.time' });
   if (!ws !== !we) put(e, ws ? 'windowEnd' : 'windowStart', { key: 'validation.windowBoth' });
   put(e, 'twoApprovalThreshold', amountError(f.twoApprovalThreshold, true));
   put(e, 'addressCooldownMinutes', intIn(f.addressCooldownMinutes, 0, 525_600));
   return e;
 }
 
-export function rulePatch(r: WithdrawRule, f: RuleForm): WithdrawRulePatch {
-  const p: WithdrawRulePatch = {};
+export function rulePatch(r: AdminWithdrawRuleView, f: RuleForm): AdminWithdrawRulePatch {
+  const p: AdminWithdrawRulePatch = {};
   if (f.enabled !== r.enabled) p.enabled = f.enabled;
   for (const k of ['minAmount', 'maxAmount', 'twoApprovalThreshold'] as const) if (micro(f[k]) !== micro(r[k])) p[k] = f[k].trim();
   if (f.feeRate.trim() !== r.feeRate) p.feeRate = f.feeRate.trim();

@@ -1,3 +1,10 @@
+import {
+  CONFIG_PATTERN,
+  isHttpUrl,
+  type AdminNetworkPatch,
+  type AdminWithdrawRulePatch,
+  type AdminWithdrawSettings,
+} from '@mall/contracts';
 import { getAddress } from 'ethers';
 import { Money, MoneyParseError } from '@mall/money';
 import { z } from 'zod';
@@ -31,32 +38,15 @@ function amount(opts: { allowZero: boolean }) {
 }
 
 /** An absolute http(s) URL without spaces (an RPC node or a TronGrid-compatible API). */
-const httpUrl = z
-  .string()
-  .trim()
-  .min(1)
-  .max(500)
-  .refine((s) => {
-    if (/\s/.test(s)) return false;
-    try {
-      const u = new URL(s);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-    } catch {
-      return false;
-    }
-  });
+const httpUrl = z.string().trim().min(1).max(500).refine(isHttpUrl);
 
-const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+const hhmm = z.string().regex(CONFIG_PATTERN.hhmm);
 
 export const NetworkPatchSchema = z
   .strictObject({
     enabled: z.boolean().optional(),
     /** `blockchain_name` clients see and send (ERC20, TRC20, …) */
-    name: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{1,31}$/)
-      .optional(),
+    name: z.string().trim().regex(CONFIG_PATTERN.networkName).optional(),
     /** EVM JSON-RPC endpoint, or the TronGrid-compatible API of a TRON network; null removes it */
     rpcUrl: httpUrl.nullable().optional(),
     /** checked against the network's family in {@link tokenContractFor} */
@@ -67,11 +57,7 @@ export const NetworkPatchSchema = z
     rechargeMin: amount({ allowZero: false }).optional(),
     rechargeMax: amount({ allowZero: false }).optional(),
     /** evm: last block scanned; tron: timestamp (ms) scanned up to; null starts from the chain head */
-    scanCursor: z
-      .string()
-      .regex(/^\d{1,18}$/)
-      .nullable()
-      .optional(),
+    scanCursor: z.string().regex(CONFIG_PATTERN.scanCursor).nullable().optional(),
   })
   .refine((p) => Object.keys(p).length > 0, { path: ['body'] });
 export type NetworkPatch = z.infer<typeof NetworkPatchSchema>;
@@ -82,10 +68,7 @@ export const WithdrawRulePatchSchema = z
     minAmount: amount({ allowZero: false }).optional(),
     maxAmount: amount({ allowZero: false }).optional(),
     /** fee fraction of the amount, 0 ≤ f < 1, at most 6 decimals ("0.01" = 1 %) */
-    feeRate: z
-      .string()
-      .regex(/^0(\.[0-9]{1,6})?$/)
-      .optional(),
+    feeRate: z.string().regex(CONFIG_PATTERN.feeRate).optional(),
     /** withdrawals per user and business day; 0 = unlimited */
     dailyCount: z.number().int().min(0).max(10_000).optional(),
     /** daily window in BUSINESS_TZ (both or neither; start after end spans midnight) */
@@ -103,6 +86,16 @@ export const WithdrawSettingsSchema = z.strictObject({
   /** one unfinished withdrawal per user at a time */
   onlyOne: z.boolean(),
 });
+
+/** The request schemas accept exactly the wire bodies of `@mall/contracts` (checked by the compiler). */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** the same fields (optional fields make any two bodies assignable both ways), of the same types */
+type Same<A, B> = Mutual<keyof A, keyof B> extends true ? Mutual<A, B> : false;
+export const schemasMatchContracts: [
+  Same<z.input<typeof NetworkPatchSchema>, AdminNetworkPatch>,
+  Same<z.input<typeof WithdrawRulePatchSchema>, AdminWithdrawRulePatch>,
+  Same<z.input<typeof WithdrawSettingsSchema>, AdminWithdrawSettings>,
+] = [true, true, true];
 
 /** The token contract in stored form for the family (EVM: lowercase hex, EIP-55 checked when mixed case; TRON: base58), or null. */
 export function tokenContractFor(family: ChainFamily, raw: string): string | null {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AdminConfigService, type NetworkView, type WithdrawRuleView, type WithdrawRulesView } from '../admin-config.service';
+import type { AdminNetworkView, AdminWithdrawRuleView, AdminWithdrawRulesView } from '@mall/contracts';
+import { AdminConfigService } from '../admin-config.service';
 import { NetworkPatchSchema, WithdrawRulePatchSchema, WithdrawSettingsSchema } from '../domain/config-rules';
 import type { Operator } from '../domain/roles';
 import { AdminAuthGuard, AdminRoles, CurrentOperator } from './admin-auth.guard';
@@ -33,7 +34,7 @@ export class AdminConfigController {
   @AdminRoles('finance', 'support')
   @ApiOperation({ summary: 'Deposit networks with their settings (endpoints masked)' })
   @ApiOkResponse({ type: NetworkList })
-  async networks(): Promise<{ items: NetworkView[] }> {
+  async networks(): Promise<{ items: AdminNetworkView[] }> {
     return { items: await this.config.networks() };
   }
 
@@ -49,7 +50,7 @@ export class AdminConfigController {
   @ApiOkResponse({ type: NetworkDoc })
   @ApiResponse({ status: 400, type: ErrorBody, description: 'COMMON_INVALID_PARAM naming the field' })
   @ApiResponse({ status: 404, type: ErrorBody, description: 'COMMON_NOT_FOUND' })
-  updateNetwork(@CurrentOperator() op: Operator, @Param('id') id: string, @Body() body: unknown): Promise<NetworkView> {
+  updateNetwork(@CurrentOperator() op: Operator, @Param('id') id: string, @Body() body: unknown): Promise<AdminNetworkView> {
     return this.config.updateNetwork(op, id, parseInput(NetworkPatchSchema, body));
   }
 
@@ -57,7 +58,7 @@ export class AdminConfigController {
   @AdminRoles('finance', 'support')
   @ApiOperation({ summary: 'Withdrawal rules of every network, and the global withdrawal settings' })
   @ApiOkResponse({ type: WithdrawRuleList })
-  withdrawRules(): Promise<WithdrawRulesView> {
+  withdrawRules(): Promise<AdminWithdrawRulesView> {
     return this.config.withdrawRules();
   }
 
@@ -66,7 +67,7 @@ export class AdminConfigController {
   @ApiOperation({ summary: 'Change the global withdrawal settings (superadmin)' })
   @ApiBody({ type: WithdrawSettingsBody })
   @ApiOkResponse({ type: WithdrawRuleList })
-  updateWithdrawSettings(@CurrentOperator() op: Operator, @Body() body: unknown): Promise<WithdrawRulesView> {
+  updateWithdrawSettings(@CurrentOperator() op: Operator, @Body() body: unknown): Promise<AdminWithdrawRulesView> {
     return this.config.updateWithdrawSettings(op, parseInput(WithdrawSettingsSchema, body));
   }
 
@@ -78,7 +79,11 @@ export class AdminConfigController {
   @ApiOkResponse({ type: WithdrawRuleDoc })
   @ApiResponse({ status: 400, type: ErrorBody, description: 'COMMON_INVALID_PARAM naming the field' })
   @ApiResponse({ status: 404, type: ErrorBody, description: 'COMMON_NOT_FOUND' })
-  updateWithdrawRule(@CurrentOperator() op: Operator, @Param('chain') chain: string, @Body() body: unknown): Promise<WithdrawRuleView> {
+  updateWithdrawRule(
+    @CurrentOperator() op: Operator,
+    @Param('chain') chain: string,
+    @Body() body: unknown,
+  ): Promise<AdminWithdrawRuleView> {
     return this.config.updateWithdrawRule(op, chain, parseInput(WithdrawRulePatchSchema, body));
   }
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NetworkConfig, NetworkPatch } from '../types';
+import type { AdminNetworkPatch, AdminNetworkView } from '@mall/contracts';
 import { adminRequest } from './admin-request';
 
 /** `GET /v1/admin/networks`: every deposit network with its settings. */
-export function listNetworks(signal?: AbortSignal): Promise<{ items: NetworkConfig[] }> {
+export function listNetworks(signal?: AbortSignal): Promise<{ items: AdminNetworkView[] }> {
   return adminRequest('GET', 'networks', undefined, signal);
 }
 
@@ -14,7 +14,7 @@ export function useAdminNetworks() {
 }
 
 /** `PATCH /v1/admin/networks/:id` with the changed fields only (superadmin). */
-export function updateNetwork(input: { id: string; patch: NetworkPatch }): Promise<NetworkConfig> {
+export function updateNetwork(input: { id: string; patch: AdminNetworkPatch }): Promise<AdminNetworkView> {
   return adminRequest('PATCH', `networks/${encodeURIComponent(input.id)}`, input.patch);
 }
 
@@ -23,7 +23,7 @@ export function useUpdateNetwork() {
   return useMutation({
     mutationFn: updateNetwork,
     onSuccess: (n) =>
-      qc.setQueryData<{ items: NetworkConfig[] }>(networksQueryKey, (old) =>
+      qc.setQueryData<{ items: AdminNetworkView[] }>(networksQueryKey, (old) =>
         old ? { items: old.items.map((x) => (x.id === n.id ? n : x)) } : old,
       ),
     onSettled: () => qc.invalidateQueries({ queryKey: networksQueryKey }),

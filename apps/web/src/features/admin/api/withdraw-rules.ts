@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawRule, WithdrawRulePatch, WithdrawRules } from '../types';
+import type { AdminWithdrawRulePatch, AdminWithdrawRuleView, AdminWithdrawRulesView, AdminWithdrawSettings } from '@mall/contracts';
 import { adminRequest } from './admin-request';
 
 /** `GET /v1/admin/withdraw-rules`: every network's withdrawal rules and the global settings. */
-export function listWithdrawRules(signal?: AbortSignal): Promise<WithdrawRules> {
+export function listWithdrawRules(signal?: AbortSignal): Promise<AdminWithdrawRulesView> {
   return adminRequest('GET', 'withdraw-rules', undefined, signal);
 }
 
@@ -14,7 +14,7 @@ export function useWithdrawRules() {
 }
 
 /** `PATCH /v1/admin/withdraw-rules/:chain` with the changed fields only (superadmin). */
-export function updateWithdrawRule(input: { chain: string; patch: WithdrawRulePatch }): Promise<WithdrawRule> {
+export function updateWithdrawRule(input: { chain: string; patch: AdminWithdrawRulePatch }): Promise<AdminWithdrawRuleView> {
   return adminRequest('PATCH', `withdraw-rules/${encodeURIComponent(input.chain)}`, input.patch);
 }
 
@@ -23,7 +23,7 @@ export function useUpdateWithdrawRule() {
   return useMutation({
     mutationFn: updateWithdrawRule,
     onSuccess: (r) =>
-      qc.setQueryData<WithdrawRules>(withdrawRulesQueryKey, (old) =>
+      qc.setQueryData<AdminWithdrawRulesView>(withdrawRulesQueryKey, (old) =>
         old ? { ...old, items: old.items.map((x) => (x.chain === r.chain ? r : x)) } : old,
       ),
     onSettled: () => qc.invalidateQueries({ queryKey: withdrawRulesQueryKey }),
@@ -31,7 +31,7 @@ export function useUpdateWithdrawRule() {
 }
 
 /** `PATCH /v1/admin/withdraw-rules` {onlyOne}: the global withdrawal settings (superadmin). */
-export function updateWithdrawSettings(input: { onlyOne: boolean }): Promise<WithdrawRules> {
+export function updateWithdrawSettings(input: AdminWithdrawSettings): Promise<AdminWithdrawRulesView> {
   return adminRequest('PATCH', 'withdraw-rules', input);
 }
 
