@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import arFooter from '../src/locales/ar/footer.json';
 import deFooter from '../src/locales/de/footer.json';
 import enFooter from '../src/locales/en/footer.json';
-import { SCREENSHOT_DIR, expect, test } from './fixtures';
+import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
 
 interface ServedBrand {
   key: string;
@@ -86,4 +86,26 @@ test('the desktop footer shows the brand of the host, in the reader language', a
   await page.goto(`${tidewell}/index?lang=de`);
   await expectBrandFooter(page, tideDe, deFooter, 'de');
   await expect(page.locator('footer.site-footer')).toContainText(deFooter.footer.columns.service);
+});
+
+test('newsletter sign-up in the footer: subscribed, then the server refuses a duplicate in the reader language', async ({ page }) => {
+  const email = uniqueEmail('news');
+  for (const [lang, footer, duplicate] of [
+    ['en', enFooter, 'This email is already subscribed'],
+    ['ar', arFooter, null],
+  ] as const) {
+    await page.goto(`/index?lang=${lang}`);
+    const form = page.getByTestId('subscribe-form');
+    await form.scrollIntoViewIfNeeded();
+    const status = form.getByRole('status');
+    await form.getByRole('textbox').fill(lang === 'en' ? email : uniqueEmail('news_ar'));
+    await form.getByRole('button').click();
+    await expect(status).toHaveText(footer.footer.subscribeDone);
+    await expect(form.getByRole('textbox')).toHaveValue('');
+    if (duplicate) {
+      await form.getByRole('textbox').fill(email);
+      await form.getByRole('button').click();
+      await expect(status).toHaveText(duplicate);
+    }
+  }
 });

@@ -1,8 +1,10 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BrandFooterHighlight } from '@mall/contracts';
 import { useBrand } from '../../features/brand/api/get-brand';
+import { subscribe } from '../../features/catalog/api/subscribe';
+import { ApiError } from '../../lib/api-client';
 import type { Brand } from '../../features/brand/default-brand';
 import { langTag } from '../../lib/i18n';
 import { useLang } from '../../lib/use-lang';
@@ -44,6 +46,54 @@ const NS = ['footer', 'common'];
 function useBrandText() {
   const { t } = useTranslation(NS);
   return (s: string) => (s.startsWith('i18n:') ? t(s.slice(5)) : s);
+}
+
+/** Newsletter sign-up (`subscribe!add`): the server checks the address and answers duplicates in the reader's language. */
+function SubscribeForm() {
+  const { t } = useTranslation(NS);
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<{ kind: 'idle' | 'pending' | 'done' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    if (!value || state.kind === 'pending') return;
+    setState({ kind: 'pending' });
+    try {
+      await subscribe(value);
+      setEmail('');
+      setState({ kind: 'done' });
+    } catch (err) {
+      setState({ kind: 'error', message: err instanceof ApiError ? err.message : t('common:errors.network') });
+    }
+  };
+  return (
+    <form className="subscribe" onSubmit={onSubmit} data-testid="subscribe-form">
+      <label htmlFor="subscribe-email" className="subscribe__title">
+        {t('footer.subscribeTitle')}
+      </label>
+      <div className="subscribe__row">
+        <input
+          id="subscribe-email"
+          type="email"
+          required
+          maxLength={64}
+          autoComplete="email"
+          className="input"
+          placeholder={t('footer.subscribePlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby="subscribe-status"
+          aria-invalid={state.kind === 'error' || undefined}
+        />
+        <button type="submit" className="btn btn--secondary" disabled={state.kind === 'pending'}>
+          {t('footer.subscribeButton')}
+        </button>
+      </div>
+      <p id="subscribe-status" className="field__hint" role="status" aria-live="polite">
+        {state.kind === 'done' ? t('footer.subscribeDone') : state.kind === 'error' ? state.message : ''}
+      </p>
+    </form>
+  );
 }
 
 function FooterLink({ label, href }: { label: string; href: string }) {
@@ -116,27 +166,7 @@ export function Footer() {
               </a>
             </p>
           ) : null}
-          <form className="subscribe" onSubmit={(e) => e.preventDefault()} title={t('footer.subscribeSoon')}>
-            <label htmlFor="subscribe-email" className="subscribe__title">
-              {t('footer.subscribeTitle')}
-            </label>
-            <div className="subscribe__row">
-              <input
-                id="subscribe-email"
-                type="email"
-                className="input"
-                placeholder={t('footer.subscribePlaceholder')}
-                disabled
-                aria-describedby="subscribe-soon"
-              />
-              <button type="submit" className="btn btn--secondary" disabled>
-                {t('footer.subscribeButton')}
-              </button>
-            </div>
-            <p id="subscribe-soon" className="field__hint">
-              {t('footer.subscribeSoon')}
-            </p>
-          </form>
+          <SubscribeForm />
         </div>
         {columns.map((col, i) => (
           <nav key={i} className="site-footer__col" aria-label={text(col.title)}>
