@@ -10,3 +10,51 @@ export interface WalletUsdtData {
   frozenAndLate: 0;
   lateFee: 0;
 }
+
+/** `channelBlockchain!list` row: a deposit network and the user's own deposit address on it. */
+export interface RechargeChannelData {
+  id: string;
+  coin: string;
+  blockchain_name: string;
+  /** the user's own deposit address on this network */
+  address: string;
+  img: string;
+  fee: number;
+  recharge_limit_min: number;
+  recharge_limit_max: number;
+}
+
+/** `rechargeBlockchain!confirming` row: an on-chain deposit seen but not yet final (credited). */
+export interface ConfirmingDepositData {
+  tx: string;
+  log_index: number;
+  coin: string;
+  blockchain_name: string;
+  amount: number;
+  confirmations: number;
+  /** confirmations needed before it is credited */
+  required: number;
+  createTime: string;
+}
+
+/** A network withdrawals are open on, with its rules (extra to the contract, for our own clients). */
+export interface WithdrawChannelData {
+  coin: string;
+  blockchain_name: string;
+  /** fraction: arrival = amount × (1 − fee), fee rounded up to 0.000001 */
+  withdraw_fee: number;
+  withdraw_limit_min: number;
+  withdraw_limit_max: number;
+  /** per day in the business time zone; 0 = unlimited */
+  daily_count: number;
+  /** `HH:mm-HH:mm` (business time zone), '' = any time */
+  time_window: string;
+}
+
+/** Paging style B (legacy-api §3): `rechargeBlockchain!list`, `withdraw!list`. */
+export interface PageBData<T> {
+  elements: T[];
+  pageSize: number;
+  thisPageNumber: number;
+  totalElements: number;
+}

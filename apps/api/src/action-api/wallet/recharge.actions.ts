@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ConfirmingDepositData, PageBData, RechargeChannelData } from '@mall/contracts';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { RechargeService } from '../../modules/chain';
@@ -10,9 +11,6 @@ import {
   toConfirming,
   toRechargeDetail,
   toRechargePage,
-  type ChannelData,
-  type ConfirmingData,
-  type PageBData,
   type RechargeDetailData,
   type RechargeRowData,
   type RenderContext,
@@ -39,7 +37,7 @@ export class RechargeActions {
 
   /** The networks in service, each with the caller's own deposit address. */
   @Action('channelBlockchain!list', { auth: 'required' })
-  async channels(ctx: ActionContext): Promise<ChannelData[]> {
+  async channels(ctx: ActionContext): Promise<RechargeChannelData[]> {
     return (await this.recharge.channels(ctx.actor!.userId)).map(toChannel);
   }
 
@@ -78,7 +76,7 @@ export class RechargeActions {
    * become `rechargeBlockchain!list` records once credited). Clients poll it while one is open.
    */
   @Action('rechargeBlockchain!confirming', { auth: 'required' })
-  async confirming(ctx: ActionContext): Promise<ConfirmingData[]> {
+  async confirming(ctx: ActionContext): Promise<ConfirmingDepositData[]> {
     return (await this.recharge.confirming(ctx.actor!.userId)).map((d) => toConfirming(d, this.config.BUSINESS_TZ));
   }
 

@@ -1,19 +1,8 @@
+import type { ConfirmingDepositData, PageBData, RechargeChannelData } from '@mall/contracts';
 import type { ConfirmingDeposit, DepositChannel, RechargePage, RechargeRecord } from '../../modules/chain';
 import { formatActionDate } from '../../core/http/action-date';
 import { translate } from '../../core/i18n/catalogue';
 import { moneyToWireNumber } from '../wire-money';
-
-/** `channelBlockchain!list` row. */
-export interface ChannelData {
-  id: string;
-  coin: string;
-  blockchain_name: string;
-  address: string;
-  img: string;
-  fee: number;
-  recharge_limit_min: number;
-  recharge_limit_max: number;
-}
 
 /** `rechargeBlockchain!list` row (contract §4.6). */
 export interface RechargeRowData {
@@ -40,27 +29,7 @@ export interface RechargeDetailData extends RechargeRowData {
   tx: string;
 }
 
-/** `rechargeBlockchain!confirming` row: an on-chain deposit on its way to being credited. */
-export interface ConfirmingData {
-  tx: string;
-  log_index: number;
-  coin: string;
-  blockchain_name: string;
-  amount: number;
-  confirmations: number;
-  /** confirmations needed before it is credited */
-  required: number;
-  createTime: string;
-}
-
-export interface PageBData<T> {
-  elements: T[];
-  pageSize: number;
-  thisPageNumber: number;
-  totalElements: number;
-}
-
-export function toChannel(c: DepositChannel): ChannelData {
+export function toChannel(c: DepositChannel): RechargeChannelData {
   return {
     id: c.id,
     coin: c.coin,
@@ -112,7 +81,7 @@ export function toRechargePage(p: RechargePage, v: RenderContext): PageBData<Rec
   };
 }
 
-export function toConfirming(d: ConfirmingDeposit, tz: string): ConfirmingData {
+export function toConfirming(d: ConfirmingDeposit, tz: string): ConfirmingDepositData {
   return {
     tx: d.txHash,
     log_index: d.logIndex,

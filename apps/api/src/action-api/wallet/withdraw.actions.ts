@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PageBData } from '@mall/contracts';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { WithdrawService } from '../../modules/withdraw';
 import { Action, ActionReply, type ActionContext, type RateRule } from '../action.decorator';
 import type { PageB } from './paging-b';
-import type { PageBData, RenderContext } from './recharge.mapper';
+import type { RenderContext } from './recharge.mapper';
 import {
   feeToWire,
   toWithdrawDetail,

@@ -1,22 +1,9 @@
+import type { PageBData, WithdrawChannelData } from '@mall/contracts';
 import type { WithdrawChannel, WithdrawOpen, WithdrawPage, WithdrawRecord } from '../../modules/withdraw';
 import { formatActionDate } from '../../core/http/action-date';
 import { translate } from '../../core/i18n/catalogue';
 import { moneyToWireNumber } from '../wire-money';
-import type { PageBData, RenderContext } from './recharge.mapper';
-
-/** A network withdrawals are open on, with its rules (extra to the contract, for our own clients). */
-export interface WithdrawChannelData {
-  coin: string;
-  blockchain_name: string;
-  /** fraction: arrival = amount × (1 − fee), fee rounded up to 0.000001 */
-  withdraw_fee: number;
-  withdraw_limit_min: number;
-  withdraw_limit_max: number;
-  /** per day in the business time zone; 0 = unlimited */
-  daily_count: number;
-  /** `HH:mm-HH:mm` (business time zone), '' = any time */
-  time_window: string;
-}
+import type { RenderContext } from './recharge.mapper';
 
 /** `withdraw!withdraw_open` data (contract §4.6), plus when the bound address becomes usable. */
 export interface WithdrawOpenData {

@@ -1,10 +1,10 @@
+import type { RechargeChannelData } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callAction } from '../../../lib/api-client';
-import type { RechargeChannel } from '../types';
 
 /** `channelBlockchain!list`: the deposit networks in service, each with the user's own address (may be empty). */
-export async function listChannels(signal?: AbortSignal): Promise<RechargeChannel[]> {
-  const data = await callAction<RechargeChannel[] | null>('channelBlockchain!list', undefined, { signal });
+export async function listChannels(signal?: AbortSignal): Promise<RechargeChannelData[]> {
+  const data = await callAction<RechargeChannelData[] | null>('channelBlockchain!list', undefined, { signal });
   return Array.isArray(data) ? data : [];
 }
 

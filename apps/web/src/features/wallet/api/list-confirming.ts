@@ -1,7 +1,7 @@
+import type { ConfirmingDepositData } from '@mall/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { callAction } from '../../../lib/api-client';
-import type { ConfirmingDeposit } from '../types';
 
 /** How often the list is asked again while a deposit is gathering confirmations. */
 export const CONFIRMING_POLL_MS = 2000;
@@ -11,12 +11,12 @@ export const CONFIRMING_POLL_MS = 2000;
  * confirmations so far and the number its network requires. Once final they leave this list and
  * become records of `rechargeBlockchain!list`.
  */
-export async function listConfirming(signal?: AbortSignal): Promise<ConfirmingDeposit[]> {
-  const data = await callAction<ConfirmingDeposit[] | null>('rechargeBlockchain!confirming', undefined, { signal });
+export async function listConfirming(signal?: AbortSignal): Promise<ConfirmingDepositData[]> {
+  const data = await callAction<ConfirmingDepositData[] | null>('rechargeBlockchain!confirming', undefined, { signal });
   return Array.isArray(data) ? data : [];
 }
 
-const depositKey = (d: ConfirmingDeposit) => `${d.tx}:${d.log_index}`;
+const depositKey = (d: ConfirmingDepositData) => `${d.tx}:${d.log_index}`;
 
 /**
  * Live deposits: polled every 2 s while one is confirming, else every `idleMs` (a page waiting for a

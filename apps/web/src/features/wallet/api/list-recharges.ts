@@ -1,10 +1,11 @@
+import type { PageBData } from '@mall/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callAction } from '../../../lib/api-client';
-import type { PageB, RechargeRecord } from '../types';
+import type { RechargeRecord } from '../types';
 
 /** `rechargeBlockchain!list` (paging style B): the user's deposits, newest first. */
-export function listRecharges(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<PageB<RechargeRecord>> {
-  return callAction<PageB<RechargeRecord>>('rechargeBlockchain!list', { page_no: pageNo, page_size: pageSize }, { signal });
+export function listRecharges(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<PageBData<RechargeRecord>> {
+  return callAction<PageBData<RechargeRecord>>('rechargeBlockchain!list', { page_no: pageNo, page_size: pageSize }, { signal });
 }
 
 export function useRecharges(pageNo: number, pageSize: number) {

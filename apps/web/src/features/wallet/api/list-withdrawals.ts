@@ -1,10 +1,11 @@
+import type { PageBData } from '@mall/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callAction } from '../../../lib/api-client';
-import type { PageB, WithdrawRecord } from '../types';
+import type { WithdrawRecord } from '../types';
 
 /** `withdraw!list` (paging style B): the user's withdrawals, newest first. */
-export function listWithdrawals(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<PageB<WithdrawRecord>> {
-  return callAction<PageB<WithdrawRecord>>('withdraw!list', { page_no: pageNo, page_size: pageSize }, { signal });
+export function listWithdrawals(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<PageBData<WithdrawRecord>> {
+  return callAction<PageBData<WithdrawRecord>>('withdraw!list', { page_no: pageNo, page_size: pageSize }, { signal });
 }
 
 export function useWithdrawals(pageNo: number, pageSize: number) {

@@ -1,6 +1,6 @@
+import type { ConfirmingDepositData } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money';
-import type { ConfirmingDeposit } from '../types';
 
 /** `0x1234abcd…9f3e`: enough of a transaction hash to recognise it. */
 function shortHash(tx: string): string {
@@ -11,7 +11,7 @@ function shortHash(tx: string): string {
  * Deposits on their way: amount, network and confirmations so far out of the required number, as
  * text and as a progress bar. Announced politely as the numbers grow.
  */
-export function ConfirmingDeposits({ deposits }: { deposits: ConfirmingDeposit[] }) {
+export function ConfirmingDeposits({ deposits }: { deposits: ConfirmingDepositData[] }) {
   const { t } = useTranslation('wallet');
   if (!deposits.length) return null;
   return (

@@ -23,6 +23,21 @@ const Ltr = ({ children }: { children: ReactNode }) => (
   </bdi>
 );
 
+/** A row for an address or hash, left out when the record has none. */
+function CodeRow({ label, value }: { label: ReactNode; value: string | undefined }) {
+  return value ? (
+    <Row label={label}>
+      <Ltr>{value}</Ltr>
+    </Row>
+  ) : null;
+}
+
+/** The failure reason of a failed record. */
+function ReasonRow({ r }: { r: Pick<RechargeRecord | WithdrawRecord, 'state' | 'failure_msg'> }) {
+  const { t } = useTranslation('wallet');
+  return r.state === 2 && r.failure_msg ? <Row label={t('records.reason')}>{r.failure_msg}</Row> : null;
+}
+
 function DepositRows({ r }: { r: RechargeRecord }) {
   const { t } = useTranslation('wallet');
   return (
@@ -42,22 +57,10 @@ function DepositRows({ r }: { r: RechargeRecord }) {
       <Row label={t('records.status')}>
         <StateBadge state={r.state} />
       </Row>
-      {r.channel_address ? (
-        <Row label={t('records.address')}>
-          <Ltr>{r.channel_address}</Ltr>
-        </Row>
-      ) : null}
-      {r.from ? (
-        <Row label={t('recharge.from')}>
-          <Ltr>{r.from}</Ltr>
-        </Row>
-      ) : null}
-      {r.tx ? (
-        <Row label={t('records.tx')}>
-          <Ltr>{r.tx}</Ltr>
-        </Row>
-      ) : null}
-      {r.state === 2 && r.failure_msg ? <Row label={t('records.reason')}>{r.failure_msg}</Row> : null}
+      <CodeRow label={t('records.address')} value={r.channel_address} />
+      <CodeRow label={t('recharge.from')} value={r.from} />
+      <CodeRow label={t('records.tx')} value={r.tx} />
+      <ReasonRow r={r} />
       {r.img ? (
         <Row label={t('records.proof')}>
           <a href={r.img} target="_blank" rel="noreferrer">
@@ -91,17 +94,9 @@ function WithdrawRows({ r }: { r: WithdrawRecord }) {
       <Row label={t('records.status')}>
         <StateBadge state={r.state} />
       </Row>
-      {r.to ? (
-        <Row label={t('records.address')}>
-          <Ltr>{r.to}</Ltr>
-        </Row>
-      ) : null}
-      {r.tx ? (
-        <Row label={t('records.tx')}>
-          <Ltr>{r.tx}</Ltr>
-        </Row>
-      ) : null}
-      {r.state === 2 && r.failure_msg ? <Row label={t('records.reason')}>{r.failure_msg}</Row> : null}
+      <CodeRow label={t('records.address')} value={r.to} />
+      <CodeRow label={t('records.tx')} value={r.tx} />
+      <ReasonRow r={r} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { PageBData } from '@mall/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { ConfirmingDeposits } from '../../../../features/wallet/components/confi
 import { RecordDialog } from '../../../../features/wallet/components/record-dialog';
 import { StateBadge } from '../../../../features/wallet/components/state-badge';
 import { microToNumber, numberToMicro } from '../../../../features/wallet/money-math';
-import type { PageB, RecordState } from '../../../../features/wallet/types';
+import type { RecordState } from '../../../../features/wallet/types';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import '../../../../styles/wallet.css';
 
@@ -23,7 +24,7 @@ const PAGE_SIZE = 10;
 type Tab = 'deposits' | 'withdrawals';
 
 /** Paging style B → the catalog's PageInfo (for <Pagination>). */
-function toPageInfo(p: PageB<unknown> | undefined): PageInfo | undefined {
+function toPageInfo(p: PageBData<unknown> | undefined): PageInfo | undefined {
   if (!p) return undefined;
   const size = Number(p.pageSize) || PAGE_SIZE;
   const total = Number(p.totalElements) || 0;

@@ -1,3 +1,4 @@
+import type { RechargeChannelData } from '@mall/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,11 @@ import { useRechargeChannels } from '../../../../features/wallet/api/list-channe
 import { useConfirmingDeposits } from '../../../../features/wallet/api/list-confirming';
 import { useRecharge } from '../../../../features/wallet/api/recharge';
 import { uploadImage } from '../../../../features/wallet/api/upload-image';
+import { CodeField } from '../../../../features/wallet/components/code-field';
 import { ConfirmingDeposits } from '../../../../features/wallet/components/confirming-deposits';
 import { DepositQr } from '../../../../features/wallet/components/deposit-qr';
 import { copyText } from '../../../../features/wallet/copy-text';
 import { isValidCents, numberToMicro, parseMicro } from '../../../../features/wallet/money-math';
-import type { RechargeChannel } from '../../../../features/wallet/types';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import '../../../../styles/wallet.css';
 
@@ -27,7 +28,7 @@ const BACK_AFTER_FAILURE_MS = 2500;
 /** While waiting for a transfer, look for one this often (faster once one is confirming). */
 const WATCH_MS = 5000;
 
-function ProofForm({ channel }: { channel: RechargeChannel }) {
+function ProofForm({ channel }: { channel: RechargeChannelData }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const recharge = useRecharge();
@@ -109,25 +110,14 @@ function ProofForm({ channel }: { channel: RechargeChannel }) {
         onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
         error={submitted ? amountError : null}
       />
-      <TextField
+      <CodeField
         label={t('recharge.from')}
         name="from"
-        autoComplete="off"
-        spellCheck={false}
-        dir="ltr"
         value={from}
         onChange={(e) => setFrom(e.target.value)}
         error={submitted ? fromError : null}
       />
-      <TextField
-        label={t('recharge.txOptional')}
-        name="tx"
-        autoComplete="off"
-        spellCheck={false}
-        dir="ltr"
-        value={tx}
-        onChange={(e) => setTx(e.target.value)}
-      />
+      <CodeField label={t('recharge.txOptional')} name="tx" value={tx} onChange={(e) => setTx(e.target.value)} />
       <div className={`field${submitted && fileError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor="recharge-proof">
           {t('recharge.image')}

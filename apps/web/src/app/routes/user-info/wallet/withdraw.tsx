@@ -1,3 +1,4 @@
+import type { WithdrawChannelData } from '@mall/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { useBalance } from '../../../../features/wallet/api/get-usdt';
 import { useWithdrawApply } from '../../../../features/wallet/api/withdraw-apply';
 import { useWithdrawFee } from '../../../../features/wallet/api/withdraw-fee';
 import { useWithdrawOpen } from '../../../../features/wallet/api/withdraw-open';
+import { CodeField } from '../../../../features/wallet/components/code-field';
 import {
   isValidCents,
   microToFixed2,
@@ -23,13 +25,13 @@ import {
   roundToCents,
   withdrawPreview,
 } from '../../../../features/wallet/money-math';
-import type { WithdrawChannel, WithdrawOpen } from '../../../../features/wallet/types';
+import type { WithdrawOpen } from '../../../../features/wallet/types';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import '../../../../styles/wallet.css';
 
-const channelKey = (c: Pick<WithdrawChannel, 'coin' | 'blockchain_name'>) => `${c.coin}|${c.blockchain_name}`;
+const channelKey = (c: Pick<WithdrawChannelData, 'coin' | 'blockchain_name'>) => `${c.coin}|${c.blockchain_name}`;
 
-function BindForm({ channels }: { channels: WithdrawChannel[] }) {
+function BindForm({ channels }: { channels: WithdrawChannelData[] }) {
   const { t } = useTranslation('wallet');
   const bind = useBindWithdrawAddress();
   const [key, setKey] = useState(channels[0] ? channelKey(channels[0]) : '');
@@ -68,13 +70,10 @@ function BindForm({ channels }: { channels: WithdrawChannel[] }) {
           {t('withdraw.notOpen')}
         </p>
       )}
-      <TextField
+      <CodeField
         disabled={!channel}
         label={t('withdraw.addressLabel')}
         name="address"
-        autoComplete="off"
-        spellCheck={false}
-        dir="ltr"
         value={address}
         onChange={(e) => setAddress(e.target.value)}
         error={submitted ? error : null}
@@ -86,7 +85,7 @@ function BindForm({ channels }: { channels: WithdrawChannel[] }) {
   );
 }
 
-function Limits({ channel }: { channel: WithdrawChannel | undefined }) {
+function Limits({ channel }: { channel: WithdrawChannelData | undefined }) {
   const { t } = useTranslation('wallet');
   if (!channel) return null;
   return (
