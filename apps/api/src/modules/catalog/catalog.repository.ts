@@ -301,14 +301,18 @@ export class CatalogRepository extends BaseRepository {
     );
   }
 
-  /** The closest indexed word to each given word (trigram similarity over the search vocabulary). */
-  async correctWords(words: string[]): Promise<string[]> {
-    const rows: { q: string; best: string | null }[] = await this.em.query(
-      `select t.q, (select v.term from search_vocabulary v where v.term % t.q order by similarity(v.term, t.q) desc, v.docs desc limit 1) as best
+  /**
+   * For each given word, the closest indexed words (trigram similarity over the search vocabulary),
+   * best first, at most `k`; a word the vocabulary has comes first for itself.
+   */
+  async correctionCandidates(words: string[], k: number): Promise<string[][]> {
+    const rows: { cands: string[] }[] = await this.em.query(
+      `select array(select v.term from search_vocabulary v where v.term % t.q
+                     order by similarity(v.term, t.q) desc, v.docs desc, v.term limit $2) as cands
          from unnest($1::text[]) with ordinality as t(q, i) order by t.i`,
-      [words],
+      [words, k],
     );
-    return rows.map((r) => r.best ?? r.q);
+    return rows.map((r) => r.cands);
   }
 
   /** Rebuild the search vocabulary from the indexed words (a job; reads every goods vector once). */

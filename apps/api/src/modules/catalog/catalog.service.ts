@@ -6,10 +6,12 @@ import { CatalogRepository, type GoodsCardRow, type GoodsFilter, type SellerCard
 import { FavouritesRepository } from './favourites.repository';
 import { pageA, type Paging } from './domain/paging';
 import { orderSql, searchSort, type GoodsSort } from './domain/sort';
-import { searchTerms } from './domain/search-terms';
+import { correctionAttempts, searchTerms } from './domain/search-terms';
 
 /** Search totals are counted up to this many matches. */
 const SEARCH_COUNT_CAP = 200;
+/** A search with no match tries at most this many spelling corrections. */
+const TYPO_ATTEMPTS = 4;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from clients: a malformed one is simply "not found". */
@@ -69,8 +71,9 @@ export class CatalogService {
 
   /**
    * Search: every word must match (stemmed or as typed; CJK by bigrams), best
-   * sellers first unless a sort is chosen. When nothing matches, each word is replaced by the closest
-   * indexed word (typo tolerance) and the search runs once more. Totals are counted up to 200 (10 pages).
+   * sellers first unless a sort is chosen. When nothing matches, unknown words are replaced by their
+   * closest indexed words, then the next closest (up to 4 tries) until something matches (typo
+   * tolerance). Totals are counted up to 200 (10 pages).
    */
   async search(keyword: string | undefined, lang: string, sort: GoodsSort, p: Paging, userId: string | null, sellerId?: string) {
     const terms = searchTerms(keyword, lang);
@@ -78,8 +81,12 @@ export class CatalogService {
     const opts = { prefix: false, sellerId, sort: searchSort(sort), limit: p.pageSize, offset: p.offset, cap: SEARCH_COUNT_CAP };
     let r = await this.catalog.searchIds(terms, opts);
     if (r.matches === 0 && terms.words.length) {
-      const corrected = await this.catalog.correctWords(terms.words);
-      if (corrected.some((w, i) => w !== terms.words[i])) r = await this.catalog.searchIds({ ...terms, words: corrected }, opts);
+      // typo tolerance: the closest known words, trying the next-closest while nothing matches
+      const candidates = await this.catalog.correctionCandidates(terms.words, TYPO_ATTEMPTS);
+      for (const words of correctionAttempts(terms.words, candidates, TYPO_ATTEMPTS)) {
+        r = await this.catalog.searchIds({ ...terms, words }, opts);
+        if (r.matches > 0) break;
+      }
     }
     const rows = await this.catalog.goodsCardsInOrder(r.ids, userId);
     return pageA(rows, Math.min(r.matches, SEARCH_COUNT_CAP), p);

@@ -1,4 +1,4 @@
-import { cjkBigrams, searchTerms } from './search-terms';
+import { cjkBigrams, correctionAttempts, searchTerms } from './search-terms';
 
 describe('search terms', () => {
   it('folds and lowercases, escapes LIKE wildcards, caps length', () => {
@@ -22,5 +22,22 @@ describe('search terms', () => {
     expect(cjkBigrams('男士纯棉T恤')).toBe('男士 士纯 纯棉 恤');
     expect(cjkBigrams('メンズ')).toBe('メン ンズ');
     expect(cjkBigrams('shirt')).toBe('');
+  });
+
+  it('tries spelling corrections of the unknown words only, closest first, each once', () => {
+    // "blue" is known (itself first); "dring" is not: drink, then drying, then ring
+    const cands = [
+      ['blue', 'glue'],
+      ['drink', 'drying', 'ring'],
+    ];
+    expect(correctionAttempts(['blue', 'dring'], cands, 4)).toEqual([
+      ['blue', 'drink'],
+      ['blue', 'drying'],
+      ['blue', 'ring'],
+    ]);
+    expect(correctionAttempts(['blue', 'rack'], [['blue'], ['rack', 'back']], 4)).toEqual([]);
+    // a word with no close word stays as typed
+    expect(correctionAttempts(['zzqx', 'cottn'], [[], ['cotton']], 4)).toEqual([['zzqx', 'cotton']]);
+    expect(correctionAttempts(['dring'], [['drink', 'drying']], 1)).toEqual([['drink']]);
   });
 });

@@ -48,3 +48,27 @@ export function searchTerms(raw: string | undefined, lang: string): SearchTerms 
   const like = '%' + text.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
   return { text, like, words, cjk, config: CONFIG[lang] ?? 'simple' };
 }
+
+/**
+ * Spelling corrections to try, most likely first: attempt r replaces every word the vocabulary does
+ * not have by its r-th closest word (or its last one), and keeps the words it has. Different
+ * attempts only; none when no word needs correcting.
+ */
+export function correctionAttempts(words: string[], candidates: string[][], max: number): string[][] {
+  const unknown = words.map((w, i) => (candidates[i] ?? [])[0] !== w);
+  if (!unknown.some(Boolean)) return [];
+  const out: string[][] = [];
+  const seen = new Set<string>();
+  for (let r = 0; r < max; r++) {
+    const attempt = words.map((w, i) => {
+      const c = candidates[i] ?? [];
+      return unknown[i] && c.length ? c[Math.min(r, c.length - 1)]! : w;
+    });
+    const key = attempt.join(' ');
+    if (key !== words.join(' ') && !seen.has(key)) {
+      seen.add(key);
+      out.push(attempt);
+    }
+  }
+  return out;
+}
