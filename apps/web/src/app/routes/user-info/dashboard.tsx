@@ -4,26 +4,8 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useUser } from '../../../features/account/api/get-user';
 import { Avatar } from '../../../features/account/components/avatar';
+import { copyText } from '../../../lib/copy-text';
 import { usePageTitle } from '../../../lib/use-page-title';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers / insecure origins: fall back to a hidden textarea.
-    const ta = document.createElement('textarea');
-    ta.value = text;
-    ta.setAttribute('readonly', '');
-    ta.style.position = 'fixed';
-    ta.style.opacity = '0';
-    document.body.appendChild(ta);
-    ta.select();
-    const ok = document.execCommand('copy');
-    ta.remove();
-    return ok;
-  }
-}
 
 const SHORTCUTS = [
   ['/userInfo/setup/login-password', 'setup.loginPassword', 'setup.loginPasswordDesc'],

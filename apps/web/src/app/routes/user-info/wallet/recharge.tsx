@@ -17,7 +17,7 @@ import { uploadImage } from '../../../../features/wallet/api/upload-image';
 import { CodeField } from '../../../../features/wallet/components/code-field';
 import { ConfirmingDeposits } from '../../../../features/wallet/components/confirming-deposits';
 import { DepositQr } from '../../../../features/wallet/components/deposit-qr';
-import { copyText } from '../../../../features/wallet/copy-text';
+import { copyText } from '../../../../lib/copy-text';
 import { isValidCents, numberToMicro, parseMicro } from '../../../../features/wallet/money-math';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import '../../../../styles/wallet.css';
