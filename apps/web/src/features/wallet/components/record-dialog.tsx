@@ -6,16 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRechargeDetail } from '../api/get-recharge';
 import { useWithdrawalDetail } from '../api/get-withdrawal';
 import type { RechargeRecord, WithdrawRecord } from '../types';
+import { DetailRow } from './detail-row';
 import { StateBadge } from './state-badge';
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="wallet-detail__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 const Ltr = ({ children }: { children: ReactNode }) => (
   <bdi dir="ltr" className="wallet-code">
@@ -26,47 +18,47 @@ const Ltr = ({ children }: { children: ReactNode }) => (
 /** A row for an address or hash, left out when the record has none. */
 function CodeRow({ label, value }: { label: ReactNode; value: string | undefined }) {
   return value ? (
-    <Row label={label}>
+    <DetailRow label={label}>
       <Ltr>{value}</Ltr>
-    </Row>
+    </DetailRow>
   ) : null;
 }
 
 /** The failure reason of a failed record. */
 function ReasonRow({ r }: { r: Pick<RechargeRecord | WithdrawRecord, 'state' | 'failure_msg'> }) {
   const { t } = useTranslation('wallet');
-  return r.state === 2 && r.failure_msg ? <Row label={t('records.reason')}>{r.failure_msg}</Row> : null;
+  return r.state === 2 && r.failure_msg ? <DetailRow label={t('records.reason')}>{r.failure_msg}</DetailRow> : null;
 }
 
 function DepositRows({ r }: { r: RechargeRecord }) {
   const { t } = useTranslation('wallet');
   return (
     <>
-      <Row label={t('records.orderNo')}>
+      <DetailRow label={t('records.orderNo')}>
         <Ltr>{r.order_no}</Ltr>
-      </Row>
-      <Row label={t('records.time')}>
+      </DetailRow>
+      <DetailRow label={t('records.time')}>
         <Ltr>{r.createTime}</Ltr>
-      </Row>
-      <Row label={t('records.amount')}>
+      </DetailRow>
+      <DetailRow label={t('records.amount')}>
         <Money value={Number(r.volume ?? r.amount)} />
-      </Row>
-      <Row label={t('records.network')}>
+      </DetailRow>
+      <DetailRow label={t('records.network')}>
         <Ltr>{`${r.coin} · ${r.blockchain_name}`}</Ltr>
-      </Row>
-      <Row label={t('records.status')}>
+      </DetailRow>
+      <DetailRow label={t('records.status')}>
         <StateBadge state={r.state} />
-      </Row>
+      </DetailRow>
       <CodeRow label={t('records.address')} value={r.channel_address} />
       <CodeRow label={t('recharge.from')} value={r.from} />
       <CodeRow label={t('records.tx')} value={r.tx} />
       <ReasonRow r={r} />
       {r.img ? (
-        <Row label={t('records.proof')}>
+        <DetailRow label={t('records.proof')}>
           <a href={r.img} target="_blank" rel="noreferrer">
             <img src={r.img} alt={t('records.proof')} className="wallet-detail__proof" width={160} height={120} />
           </a>
-        </Row>
+        </DetailRow>
       ) : null}
     </>
   );
@@ -76,24 +68,24 @@ function WithdrawRows({ r }: { r: WithdrawRecord }) {
   const { t } = useTranslation('wallet');
   return (
     <>
-      <Row label={t('records.orderNo')}>
+      <DetailRow label={t('records.orderNo')}>
         <Ltr>{r.order_no}</Ltr>
-      </Row>
-      <Row label={t('records.time')}>
+      </DetailRow>
+      <DetailRow label={t('records.time')}>
         <Ltr>{r.createTime}</Ltr>
-      </Row>
-      <Row label={t('records.amount')}>
+      </DetailRow>
+      <DetailRow label={t('records.amount')}>
         <Money value={Number(r.volume)} />
-      </Row>
-      <Row label={t('records.fee')}>
+      </DetailRow>
+      <DetailRow label={t('records.fee')}>
         <Money exact value={Number(r.fee)} />
-      </Row>
-      <Row label={t('records.arrival')}>
+      </DetailRow>
+      <DetailRow label={t('records.arrival')}>
         <Money exact value={Number(r.arrivalAmount ?? r.amount)} />
-      </Row>
-      <Row label={t('records.status')}>
+      </DetailRow>
+      <DetailRow label={t('records.status')}>
         <StateBadge state={r.state} />
-      </Row>
+      </DetailRow>
       <CodeRow label={t('records.address')} value={r.to} />
       <CodeRow label={t('records.tx')} value={r.tx} />
       <ReasonRow r={r} />

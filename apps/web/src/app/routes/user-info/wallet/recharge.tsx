@@ -20,6 +20,7 @@ import { DepositQr } from '../../../../features/wallet/components/deposit-qr';
 import { copyText } from '../../../../lib/copy-text';
 import { isValidCents, numberToMicro, parseMicro } from '../../../../features/wallet/money-math';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { DetailRow } from '../../../../features/wallet/components/detail-row';
 import '../../../../styles/wallet.css';
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -211,19 +212,13 @@ export default function RechargePage() {
             </div>
             <p className="notice">{t('recharge.addressHint', { coin: channel.coin, network: channel.blockchain_name })}</p>
             <dl className="wallet-detail">
-              <div className="wallet-detail__row">
-                <dt>{t('recharge.min')}</dt>
-                <dd>
-                  <Money value={Number(channel.recharge_limit_min) || 0} />
-                </dd>
-              </div>
+              <DetailRow label={t('recharge.min')}>
+                <Money value={Number(channel.recharge_limit_min) || 0} />
+              </DetailRow>
               {Number(channel.recharge_limit_max) > 0 ? (
-                <div className="wallet-detail__row">
-                  <dt>{t('recharge.max')}</dt>
-                  <dd>
-                    <Money value={Number(channel.recharge_limit_max)} />
-                  </dd>
-                </div>
+                <DetailRow label={t('recharge.max')}>
+                  <Money value={Number(channel.recharge_limit_max)} />
+                </DetailRow>
               ) : null}
             </dl>
             <p className="muted">{t('recharge.limitsHint')}</p>

@@ -27,6 +27,7 @@ import {
 } from '../../../../features/wallet/money-math';
 import type { WithdrawOpen } from '../../../../features/wallet/types';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { DetailRow } from '../../../../features/wallet/components/detail-row';
 import '../../../../styles/wallet.css';
 
 const channelKey = (c: Pick<WithdrawChannelData, 'coin' | 'blockchain_name'>) => `${c.coin}|${c.blockchain_name}`;
@@ -90,28 +91,20 @@ function Limits({ channel }: { channel: WithdrawChannelData | undefined }) {
   if (!channel) return null;
   return (
     <dl className="wallet-detail" data-testid="withdraw-limits">
-      <div className="wallet-detail__row">
-        <dt>{t('withdraw.min')}</dt>
-        <dd>
-          <Money value={Number(channel.withdraw_limit_min) || 0} />
-        </dd>
-      </div>
+      <DetailRow label={t('withdraw.min')}>
+        <Money value={Number(channel.withdraw_limit_min) || 0} />
+      </DetailRow>
       {Number(channel.withdraw_limit_max) > 0 ? (
-        <div className="wallet-detail__row">
-          <dt>{t('withdraw.max')}</dt>
-          <dd>
-            <Money value={Number(channel.withdraw_limit_max)} />
-          </dd>
-        </div>
+        <DetailRow label={t('withdraw.max')}>
+          <Money value={Number(channel.withdraw_limit_max)} />
+        </DetailRow>
       ) : null}
-      <div className="wallet-detail__row">
-        <dt>{t('withdraw.dailyCount')}</dt>
-        <dd>{channel.daily_count > 0 ? <bdi dir="ltr">{channel.daily_count}</bdi> : t('withdraw.unlimited')}</dd>
-      </div>
-      <div className="wallet-detail__row">
-        <dt>{t('withdraw.timeWindow')}</dt>
-        <dd>{channel.time_window ? <bdi dir="ltr">{channel.time_window}</bdi> : t('withdraw.anyTime')}</dd>
-      </div>
+      <DetailRow label={t('withdraw.dailyCount')}>
+        {channel.daily_count > 0 ? <bdi dir="ltr">{channel.daily_count}</bdi> : t('withdraw.unlimited')}
+      </DetailRow>
+      <DetailRow label={t('withdraw.timeWindow')}>
+        {channel.time_window ? <bdi dir="ltr">{channel.time_window}</bdi> : t('withdraw.anyTime')}
+      </DetailRow>
     </dl>
   );
 }
@@ -224,19 +217,13 @@ function ApplyForm({ open }: { open: WithdrawOpen }) {
           }
         />
         <dl className="wallet-detail" data-testid="withdraw-preview">
-          <div className="wallet-detail__row">
-            <dt>{t('withdraw.fee')}</dt>
-            <dd data-testid="withdraw-fee">
-              {/* exact to the micro-unit, as charged: fee + arrival = amount */}
-              <Money exact value={microToNumber(preview?.fee ?? 0n)} />
-            </dd>
-          </div>
-          <div className="wallet-detail__row">
-            <dt>{t('withdraw.arrival')}</dt>
-            <dd data-testid="withdraw-arrival">
-              <Money exact value={microToNumber(preview?.arrival ?? 0n)} />
-            </dd>
-          </div>
+          <DetailRow label={t('withdraw.fee')} testId="withdraw-fee">
+            {/* exact to the micro-unit, as charged: fee + arrival = amount */}
+            <Money exact value={microToNumber(preview?.fee ?? 0n)} />
+          </DetailRow>
+          <DetailRow label={t('withdraw.arrival')} testId="withdraw-arrival">
+            <Money exact value={microToNumber(preview?.arrival ?? 0n)} />
+          </DetailRow>
         </dl>
         <Button type="submit" disabled={noFundPassword || open.addressUsable === false}>
           {t('withdraw.submit')}
