@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config/env.schema';
 import { dataSourceOptions, runMigrations } from './core/database/data-source';
 import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded-postgres';
 import { DEFAULT_SEED, seedCatalog } from './seed/catalog-seed';
-import { REFRESH_VOCABULARY_SQL } from './modules/catalog/catalog.repository';
+import { ANNOUNCE_SEARCH_CHANGE_SQL, REFRESH_VOCABULARY_SQL } from './modules/catalog/catalog.repository';
 
 const USAGE = `usage: node apps/api/dist/seed.js [--goods N] [--stores N] [--seed N]
 
@@ -64,6 +64,7 @@ async function seed(): Promise<void> {
     const t0 = Date.now();
     const r = await seedCatalog(ds, { goods, stores, seed: seedValue, log: (m) => console.log(m) });
     await ds.query(REFRESH_VOCABULARY_SQL);
+    await ds.query(ANNOUNCE_SEARCH_CHANGE_SQL); // a running mall drops its cached search answers
     // Fresh rows are not yet all-visible: set the visibility map now (index-only counts, search walks)
     // instead of waiting for autovacuum, so a benchmark right after seeding measures the steady state.
     console.log('vacuum analyze goods, goods_search…');

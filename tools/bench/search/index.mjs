@@ -1,8 +1,11 @@
 // Benchmark: sellerGoods!search on the seeded catalog. 200 fixed queries (1–3 terms, some with a typo,
 // some in zh/ar/ja), 20 concurrent clients, full stack over HTTP. Prints p50/p95 and recall@10 against
-// an ILIKE oracle (the set of goods containing every term), with the bare-SQL oracle time as baseline.
+// an ILIKE oracle (the set of goods containing every term), with the bare-SQL oracle time and a no-op
+// .action at the same concurrency as baselines; once as configured (answers cached) and once with the
+// search cache off. The client is node:http with kept-alive sockets (lib/client.mjs).
 // Usage: npm run build && DATABASE_URL=… node tools/bench/search/index.mjs [--rounds 3] [--clients 20]
 import pg from 'pg';
+import { httpClient } from '../lib/client.mjs';
 import { databaseUrl, startMall } from '../lib/server.mjs';
 
 const args = Object.fromEntries(
@@ -76,19 +79,6 @@ for (const q of queries) {
   q.expectedCount = rows[0].n;
 }
 
-const mall = await startMall(url);
-const call = async (q) => {
-  const body = new URLSearchParams({ keyword: q.q, pageNum: '1', pageSize: '10', lang: q.lang });
-  const t0 = performance.now();
-  const r = await fetch(`${mall.base}/api/sellerGoods!search.action`, { method: 'POST', body });
-  const j = await r.json();
-  const ms = performance.now() - t0;
-  if (j.code !== '0') throw new Error(`search failed for ${q.q}: ${j.msg}`);
-  return { ms, ids: j.data.pageList.map((g) => g.id) };
-};
-for (const q of queries.slice(0, 40)) await call(q); // warm-up
-
-const results = new Map();
 /** `total` calls from `n` closed-loop clients; returns each call's latency. */
 async function load(n, total, fn) {
   const ms = [];
@@ -100,22 +90,53 @@ async function load(n, total, fn) {
   );
   return ms;
 }
-const searchOnce = async (i) => {
-  const q = queries[i % queries.length];
-  const r = await call(q);
-  results.set(q, r.ids);
-  return r.ms;
-};
-const latencies = await load(clients, queries.length * rounds, searchOnce);
-// Service time: the same queries one at a time (no queueing).
-const serial = await load(1, queries.length, searchOnce);
-// Floor of this machine at this concurrency: the cheapest .action (no SQL) with the same clients.
-const noop = await load(clients, queries.length * rounds, async () => {
-  const t0 = performance.now();
-  const r = await fetch(`${mall.base}/api/activity/lottery!getCurrentActivity.action`, { method: 'POST' });
-  await r.json();
-  return performance.now() - t0;
-});
+
+/**
+ * The 200 queries × rounds from `clients` clients, then one at a time, on a mall started with `env`;
+ * also the no-op floor at the same concurrency. Returns latencies and each query's ids.
+ */
+async function measure(env) {
+  const mall = await startMall(url, env);
+  const client = httpClient(mall.base, clients);
+  const call = async (q) => {
+    const { json: j, ms } = await client.post('/api/sellerGoods!search.action', {
+      keyword: q.q,
+      pageNum: '1',
+      pageSize: '10',
+      lang: q.lang,
+    });
+    if (j.code !== '0') throw new Error(`search failed for ${q.q}: ${j.msg}`);
+    return { ms, ids: j.data.pageList.map((g) => g.id) };
+  };
+  const ids = new Map();
+  const searchOnce = async (i) => {
+    const q = queries[i % queries.length];
+    const r = await call(q);
+    ids.set(q, r.ids);
+    return r.ms;
+  };
+  // warm-up: connections, JIT, Postgres buffers (the cache, when on, then holds these 40 answers)
+  for (let i = 0; i < 40; i++) await searchOnce(queries.length - 1 - i);
+  const concurrent = await load(clients, queries.length * rounds, searchOnce);
+  // service time: the same queries one at a time (no queueing)
+  const serial = await load(1, queries.length, searchOnce);
+  // floor of this machine at this concurrency: the cheapest .action (no SQL) with the same clients
+  const noop = await load(
+    clients,
+    queries.length * rounds,
+    async () => (await client.post('/api/activity/lottery!getCurrentActivity.action')).ms,
+  );
+  client.close();
+  mall.stop();
+  await new Promise((r) => setTimeout(r, 500));
+  return { concurrent, serial, noop, ids };
+}
+
+// As configured (answers cached; a change of the catalogue drops them), then with the cache off.
+const warm = await measure({});
+const cold = await measure({ SEARCH_CACHE_TTL_MS: '0' });
+const results = warm.ids;
+const differ = queries.filter((q) => JSON.stringify(warm.ids.get(q)) !== JSON.stringify(cold.ids.get(q))).length;
 const pct = (a, p) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor((p / 100) * a.length))];
 const recallBy = {};
 let recallSum = 0;
@@ -135,18 +156,24 @@ for (const q of queries) {
 }
 const [{ n: goods }] = (await pool.query(`select count(*)::int n from goods`)).rows;
 console.log(`search bench: ${goods} goods, ${queries.length} queries × ${rounds} rounds, ${clients} concurrent clients`);
+const line = (label, a, note) =>
+  console.log(`  ${label.padEnd(26)}: p50 ${pct(a, 50).toFixed(1).padStart(6)} ms  p95 ${pct(a, 95).toFixed(1).padStart(6)} ms  ${note}`);
+line('full stack (as configured)', warm.concurrent, '(target p50 < 12, p95 < 30)');
+line('  one client', warm.serial, '(service time, no queueing)');
+line('  no-op .action', warm.noop, `(${clients} clients; this machine's floor)`);
+line('full stack, cache off', cold.concurrent, '(every answer computed)');
+line('  one client', cold.serial, '(service time, no queueing)');
+line('  no-op .action', cold.noop, `(${clients} clients)`);
 console.log(
-  `  full stack     : p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  (target p50 < 12, p95 < 30)`,
+  `  ratio p50 search/no-op    : cached ${(pct(warm.concurrent, 50) / pct(warm.noop, 50)).toFixed(2)}, cache off ${(pct(cold.concurrent, 50) / pct(cold.noop, 50)).toFixed(2)}`,
 );
-console.log(`  one client     : p50 ${pct(serial, 50).toFixed(1)} ms  p95 ${pct(serial, 95).toFixed(1)} ms  (service time, no queueing)`);
+line('ILIKE oracle', oracleMs, '(sequential, baseline)');
 console.log(
-  `  no-op .action  : p50 ${pct(noop, 50).toFixed(1)} ms  p95 ${pct(noop, 95).toFixed(1)} ms  (${clients} clients; this machine's floor)`,
+  `  ratio p50 full/oracle     : cached ${(pct(warm.concurrent, 50) / pct(oracleMs, 50)).toFixed(2)}, cache off ${(pct(cold.concurrent, 50) / pct(oracleMs, 50)).toFixed(2)}`,
 );
-console.log(`  ratio p50 search/no-op: ${(pct(latencies, 50) / pct(noop, 50)).toFixed(2)}`);
-console.log(`  ILIKE oracle   : p50 ${pct(oracleMs, 50).toFixed(1)} ms  p95 ${pct(oracleMs, 95).toFixed(1)} ms  (sequential, baseline)`);
-console.log(`  ratio p50 full/oracle: ${(pct(latencies, 50) / pct(oracleMs, 50)).toFixed(2)}`);
+console.log(`  answers cached = computed : ${queries.length - differ}/${queries.length}`);
 console.log(`  recall@10      : ${(recallSum / counted).toFixed(3)} over ${counted} queries (target ≥ 0.9)`);
 for (const [k, v] of Object.entries(recallBy))
   console.log(`    ${k.padEnd(5)} ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)} (${v.length})`);
-mall.stop();
 await pool.end();
+if (differ) process.exitCode = 1;

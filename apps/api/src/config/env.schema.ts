@@ -39,6 +39,14 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^([a-z0-9_-]+=\d+)(,[a-z0-9_-]+=\d+)*$/i, 'expected module=bytes,module=bytes')
     .optional(),
+  /**
+   * Search answers (ids and match count per keyword, sort and page) kept in memory this long; 0 turns
+   * the cache off. Changes that alter an answer (listing, words, price, store) drop it at once through
+   * Postgres LISTEN/NOTIFY; only "best sellers first" may lag by up to this long.
+   */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3600_000).default(60_000),
+  /** How many search answers the cache keeps (about 1 KiB each). */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Login attempts allowed per IP per minute. */
   RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(60),

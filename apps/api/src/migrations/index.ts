@@ -7,6 +7,7 @@ import { WithdrawalsAdmin1763820000000 } from './1763820000000-withdrawals-admin
 import { SearchVocabulary1763830000000 } from './1763830000000-search-vocabulary';
 import { GoodsSearchTable1763860000000 } from './1763860000000-goods-search-table';
 import { BrandFooter1763870000000 } from './1763870000000-brand-footer';
+import { SearchChangeNotify1763880000000 } from './1763880000000-search-change-notify';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   SearchVocabulary1763830000000,
   GoodsSearchTable1763860000000,
   BrandFooter1763870000000,
+  SearchChangeNotify1763880000000,
 ];

@@ -4,8 +4,9 @@ import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsModule } from 'nestjs-cls';
 import { dataSourceOptions } from './data-source';
+import { PgNotifications } from './pg-notifications';
 
-/** TypeORM on Postgres plus `@Transactional()` (one use case, one transaction) through nestjs-cls. */
+/** TypeORM on Postgres plus `@Transactional()` (one use case, one transaction) through nestjs-cls, and LISTEN. */
 @Module({})
 export class DatabaseModule {
   static forRoot(url: string, poolSize: number): DynamicModule {
@@ -26,7 +27,8 @@ export class DatabaseModule {
           ],
         }),
       ],
-      exports: [typeorm],
+      providers: [PgNotifications],
+      exports: [typeorm, PgNotifications],
     };
   }
 }

@@ -6,11 +6,12 @@ import { CatalogController } from './catalog.controller';
 import { CatalogJobs } from './catalog.jobs';
 import { CatalogService } from './catalog.service';
 import { FavouritesRepository } from './favourites.repository';
+import { SearchCache } from './search-cache';
 
 @Module({
   imports: [BrandModule, SysparaModule],
   controllers: [CatalogController],
-  providers: [CatalogRepository, FavouritesRepository, CatalogService, CatalogJobs],
+  providers: [CatalogRepository, FavouritesRepository, CatalogService, CatalogJobs, SearchCache],
   exports: [CatalogService],
 })
 export class CatalogModule {}

@@ -3,6 +3,7 @@ import { BaseRepository } from '../../core/database/transaction';
 import { COUNT_CAP, type Paging } from './domain/paging';
 import type { I18nText } from './domain/i18n-text';
 import type { SearchSort } from './domain/sort';
+import { SEARCH_CHANGED_CHANNEL } from '../../migrations/1763880000000-search-change-notify';
 
 export interface GoodsCardRow {
   id: string;
@@ -58,6 +59,12 @@ export const REFRESH_VOCABULARY_SQL = `
     on conflict (term) do update set docs = excluded.docs)
   insert into search_vocabulary (term, docs) select word, ndoc from words
   on conflict (term) do update set docs = excluded.docs`;
+
+/**
+ * Tell every API process that search answers may have changed (typo vocabulary rebuilt, or a bulk load
+ * that bypassed goods_search's per-row announcements).
+ */
+export const ANNOUNCE_SEARCH_CHANGE_SQL = `select pg_notify('${SEARCH_CHANGED_CHANNEL}', '')`;
 
 export interface SellerCardRow {
   id: string;
@@ -318,6 +325,7 @@ export class CatalogRepository extends BaseRepository {
   /** Rebuild the search vocabulary from the indexed words (a job; reads every goods vector once). */
   async refreshVocabulary(): Promise<void> {
     await this.em.query(REFRESH_VOCABULARY_SQL);
+    await this.em.query(ANNOUNCE_SEARCH_CHANGE_SQL);
   }
 
   async sellerExists(id: string): Promise<boolean> {

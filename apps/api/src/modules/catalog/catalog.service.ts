@@ -7,6 +7,7 @@ import { FavouritesRepository } from './favourites.repository';
 import { pageA, type Paging } from './domain/paging';
 import { orderSql, searchSort, type GoodsSort } from './domain/sort';
 import { correctionAttempts, searchTerms } from './domain/search-terms';
+import { SearchCache } from './search-cache';
 
 /** Search totals are counted up to this many matches. */
 const SEARCH_COUNT_CAP = 200;
@@ -35,6 +36,7 @@ export class CatalogService {
     private readonly favourites: FavouritesRepository,
     private readonly brands: BrandService,
     private readonly syspara: SysparaService,
+    private readonly searchCache: SearchCache,
   ) {}
 
   private levels?: { at: number; top: Map<string, boolean> };
@@ -73,21 +75,26 @@ export class CatalogService {
    * Search: every word must match (stemmed or as typed; CJK by bigrams), best
    * sellers first unless a sort is chosen. When nothing matches, unknown words are replaced by their
    * closest indexed words, then the next closest (up to 4 tries) until something matches (typo
-   * tolerance). Totals are counted up to 200 (10 pages).
+   * tolerance). Totals are counted up to 200 (10 pages). Answers are cached (SearchCache).
    */
   async search(keyword: string | undefined, lang: string, sort: GoodsSort, p: Paging, userId: string | null, sellerId?: string) {
     const terms = searchTerms(keyword, lang);
     if (!terms || (sellerId !== undefined && !isId(sellerId))) return pageA<GoodsCardRow>([], 0, p);
     const opts = { prefix: false, sellerId, sort: searchSort(sort), limit: p.pageSize, offset: p.offset, cap: SEARCH_COUNT_CAP };
-    let r = await this.catalog.searchIds(terms, opts);
-    if (r.matches === 0 && terms.words.length) {
-      // typo tolerance: the closest known words, trying the next-closest while nothing matches
-      const candidates = await this.catalog.correctionCandidates(terms.words, TYPO_ATTEMPTS);
-      for (const words of correctionAttempts(terms.words, candidates, TYPO_ATTEMPTS)) {
-        r = await this.catalog.searchIds({ ...terms, words }, opts);
-        if (r.matches > 0) break;
+    const key = JSON.stringify([terms.config, terms.words, terms.cjk, opts.sort, opts.limit, opts.offset, sellerId ?? null]);
+    const r = await this.searchCache.get(key, async () => {
+      let found = await this.catalog.searchIds(terms, opts);
+      if (found.matches === 0 && terms.words.length) {
+        // typo tolerance: the closest known words, trying the next-closest while nothing matches
+        const candidates = await this.catalog.correctionCandidates(terms.words, TYPO_ATTEMPTS);
+        for (const words of correctionAttempts(terms.words, candidates, TYPO_ATTEMPTS)) {
+          found = await this.catalog.searchIds({ ...terms, words }, opts);
+          if (found.matches > 0) break;
+        }
       }
-    }
+      return found;
+    });
+    // cards are read fresh (price, sales, favourite mark); goods unlisted since are left out
     const rows = await this.catalog.goodsCardsInOrder(r.ids, userId);
     return pageA(rows, Math.min(r.matches, SEARCH_COUNT_CAP), p);
   }

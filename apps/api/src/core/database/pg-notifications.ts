@@ -1,0 +1,95 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Client } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
+
+export interface ChannelHandlers {
+  /** a notification arrived on the channel */
+  notify(payload: string): void;
+  /** listening (again): notifications from now on will arrive */
+  live(): void;
+  /** the connection is lost: notifications sent meanwhile are lost with it */
+  lost(): void;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Postgres LISTEN on one dedicated connection (pooled connections are shared and cannot listen).
+ * Whoever caches on notifications must treat `lost` as "anything may have changed": reconnection
+ * follows with a back-off, then `live` again.
+ */
+@Injectable()
+export class PgNotifications implements OnModuleDestroy {
+  private readonly log = new Logger('PgNotifications');
+  private readonly channels = new Map<string, ChannelHandlers[]>();
+  private client?: Client;
+  private connecting?: Promise<void>;
+  private retry?: NodeJS.Timeout;
+  private delayMs = 500;
+  private closed = false;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Listen on `channel`; resolves once the first attempt to listen has ended (listening or not). */
+  async subscribe(channel: string, handlers: ChannelHandlers): Promise<void> {
+    if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
+    const list = this.channels.get(channel) ?? [];
+    list.push(handlers);
+    this.channels.set(channel, list);
+    if (this.client) {
+      await this.client.query(`listen ${channel}`).then(
+        () => handlers.live(),
+        () => undefined, // the connection's error handler reconnects and listens to every channel
+      );
+    } else {
+      await (this.connecting ??= this.connect());
+    }
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed || !this.config.DATABASE_URL) return;
+    const client = new Client({ connectionString: this.config.DATABASE_URL, application_name: 'mall-listen' });
+    client.on('notification', (n) => {
+      for (const h of this.channels.get(n.channel) ?? []) h.notify(n.payload ?? '');
+    });
+    client.on('error', () => this.drop(client));
+    client.on('end', () => this.drop(client));
+    try {
+      await client.connect();
+      for (const channel of this.channels.keys()) await client.query(`listen ${channel}`);
+      this.client = client;
+      this.delayMs = 500;
+      for (const list of this.channels.values()) for (const h of list) h.live();
+    } catch (e) {
+      this.log.warn(`cannot listen for changes (${(e as Error).message}); retrying in ${this.delayMs} ms`);
+      this.drop(client);
+    } finally {
+      this.connecting = undefined;
+    }
+  }
+
+  private drop(client: Client): void {
+    if (this.client === client) {
+      this.client = undefined;
+      for (const list of this.channels.values()) for (const h of list) h.lost();
+    }
+    client.removeAllListeners('end');
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void (this.connecting ??= this.connect());
+    }, this.delayMs);
+    this.retry.unref();
+    this.delayMs = Math.min(this.delayMs * 2, 30_000);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}

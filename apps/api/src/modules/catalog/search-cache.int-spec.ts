@@ -1,0 +1,130 @@
+import { DataSource } from 'typeorm';
+import { startContext } from '../../../test/support/test-app';
+import { seedCatalog } from '../../seed/catalog-seed';
+import { CatalogService } from './catalog.service';
+import { paging } from './domain/paging';
+import { SearchCache } from './search-cache';
+
+/** Until `ok()` holds (notifications arrive asynchronously, after commit); fails after 5 s. */
+async function eventually(ok: () => Promise<boolean>): Promise<void> {
+  const until = Date.now() + 5000;
+  while (!(await ok())) {
+    if (Date.now() > until) throw new Error('condition not reached in 5 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Search answers are cached per keyword, sort and page; Postgres announces the changes that can
+ * alter an answer (LISTEN/NOTIFY) and the cache drops them. Real Postgres, real listener connection.
+ */
+describe('search answer cache on real Postgres', () => {
+  let t: Awaited<ReturnType<typeof startContext>>;
+  let ds: DataSource;
+  let catalog: CatalogService;
+  let cache: SearchCache;
+  let word: string;
+
+  beforeAll(async () => {
+    t = await startContext({ SEARCH_CACHE_TTL_MS: '600000' });
+    ds = t.ctx.get(DataSource);
+    catalog = t.ctx.get(CatalogService);
+    cache = t.ctx.get(SearchCache);
+    await seedCatalog(ds, { goods: 400, seed: 11 });
+    await catalog.refreshSearchVocabulary();
+    // a word in many names, so that goods beyond the first page match it too
+    [{ word }] = await ds.query(
+      `select word from ts_stat('select to_tsvector(''english'', name_i18n->>''en'') from goods where is_shelf and is_valid and store_open')
+        where length(word) > 3 order by ndoc desc, word limit 1`,
+    );
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const ids = async (keyword = word) => (await catalog.search(keyword, 'en', null, paging('1', '10'), null)).pageList.map((g) => g.id);
+  /** A listed goods matching `word` that is not on the first page. */
+  const beyondFirstPage = async (page: string[]) =>
+    (
+      await ds.query(
+        `select g.id from goods g where g.is_shelf and g.is_valid and g.store_open and g.search_tsv @@ plainto_tsquery('english', $1)
+            and not (g.id = any($2::uuid[])) order by g.id limit 1`,
+        [word, page],
+      )
+    )[0].id as string;
+  const bumpSales = (id: string) => ds.query(`update goods set sold_num = (select max(sold_num) + 1 from goods) where id = $1`, [id]);
+  const listening = async () =>
+    (await ds.query(`select 1 from pg_stat_activity where application_name = 'mall-listen' and datname = current_database()`)).length > 0;
+
+  it('keeps an answer while only sales counts change, and drops it when a change is announced', async () => {
+    const first = await ids();
+    expect(first).toHaveLength(10);
+    const other = await beyondFirstPage(first);
+
+    // the sales count alone is not announced: "best sellers first" may lag by the time-to-live
+    await bumpSales(other);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await ids()).toEqual(first);
+
+    // a rename is announced: the renamed goods leaves the answer, and the new best seller leads it
+    await ds.query(`update goods set name_i18n = jsonb_set(name_i18n, '{en}', '"Qzxv lamp"') where id = $1`, [first[0]]);
+    await eventually(async () => !(await ids()).includes(first[0]));
+    expect((await ids())[0]).toBe(other);
+  });
+
+  it('announces unlisting, price changes and new words, and a vocabulary rebuild', async () => {
+    const page = await ids();
+    const changes: [string, unknown[]][] = [
+      [`update goods set is_shelf = false where id = $1`, [page[1]]],
+      [`update goods set selling_price = selling_price + 1 where id = $1`, [page[2]]],
+    ];
+    for (const [sql, args] of changes) {
+      const before = await ids(); // cached again
+      await bumpSales(await beyondFirstPage(before));
+      await ds.query(sql, args);
+      // each change drops the cache, so the unannounced sales bump shows as well
+      await eventually(async () => JSON.stringify(await ids()) !== JSON.stringify(before));
+    }
+    const before = await ids();
+    await bumpSales(await beyondFirstPage(before));
+    await catalog.refreshSearchVocabulary();
+    await eventually(async () => JSON.stringify(await ids()) !== JSON.stringify(before));
+  });
+
+  it('serves nothing from the cache while the change announcements cannot be heard, then listens again', async () => {
+    const before = await ids();
+    await ds.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'mall-listen' and datname = current_database()`,
+    );
+    // deaf: every answer is computed, so even an unannounced sales bump shows
+    await bumpSales(await beyondFirstPage(before));
+    await eventually(async () => JSON.stringify(await ids()) !== JSON.stringify(before));
+    // the listener reconnects (back-off from 0.5 s), and answers are kept again
+    await eventually(listening);
+    await eventually(async () => {
+      const now = await ids();
+      await bumpSales(await beyondFirstPage(now));
+      return JSON.stringify(await ids()) === JSON.stringify(now);
+    });
+  });
+
+  it('does not keep an answer computed across a change, and shares one computation between concurrent misses', async () => {
+    let computed = 0;
+    const answer = (tag: string) => async () => {
+      computed += 1;
+      await new Promise((r) => setTimeout(r, 50));
+      return { ids: [tag], matches: 1 };
+    };
+    const [a, b] = await Promise.all([cache.get('k1', answer('x')), cache.get('k1', answer('y'))]);
+    expect([a, b, computed]).toEqual([{ ids: ['x'], matches: 1 }, { ids: ['x'], matches: 1 }, 1]);
+    expect(await cache.get('k1', answer('z'))).toEqual({ ids: ['x'], matches: 1 });
+
+    // a change announced while an answer is being computed: that answer is served but not kept
+    await cache.get('probe', answer('p0'));
+    const across = await cache.get('k2', async () => {
+      await ds.query(`select pg_notify('search_changed', '')`);
+      await eventually(async () => (await cache.get('probe', answer('p1'))).ids[0] === 'p1');
+      return { ids: ['old'], matches: 1 };
+    });
+    expect(across.ids).toEqual(['old']);
+    expect(await cache.get('k2', answer('new'))).toEqual({ ids: ['new'], matches: 1 });
+  });
+});
