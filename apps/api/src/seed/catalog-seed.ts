@@ -721,13 +721,16 @@ const SEARCH_INDEXES: readonly [string, string][] = [
 
 /**
  * Seed sessions skip the per-row goods_search trigger (`mall.bulk_load`); this copies the listed
- * goods the search table lacks in one statement (also repairs an interrupted earlier load).
+ * goods the search table lacks in one statement (also repairs an interrupted earlier load). Not an
+ * anti-join: on a fresh (analyzed empty) table the planner picks a nested loop that rescans the
+ * pages this very statement is writing — quadratic, over 20 minutes for a million goods.
  */
 const SYNC_SEARCH_TABLE = `
   insert into goods_search (id, seller_id, sold_num, price_eff, created_at, is_rec, rec_time, tsv)
   select g.id, g.seller_id, g.sold_num, g.price_eff, g.created_at, g.is_rec, g.rec_time, strip(g.search_tsv)
     from goods g
-   where g.is_shelf and g.is_valid and g.store_open and not exists (select 1 from goods_search x where x.id = g.id)`;
+   where g.is_shelf and g.is_valid and g.store_open
+  on conflict (id) do nothing`;
 
 async function rowCount(qr: QueryRunner, sql: string, params: unknown[]): Promise<number> {
   const res = await qr.query(sql, params, true);
