@@ -8,6 +8,7 @@ import { SearchVocabulary1763830000000 } from './1763830000000-search-vocabulary
 import { GoodsSearchTable1763860000000 } from './1763860000000-goods-search-table';
 import { BrandFooter1763870000000 } from './1763870000000-brand-footer';
 import { SearchChangeNotify1763880000000 } from './1763880000000-search-change-notify';
+import { GoodsCardsFunction1763890000000 } from './1763890000000-goods-cards-function';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   GoodsSearchTable1763860000000,
   BrandFooter1763870000000,
   SearchChangeNotify1763880000000,
+  GoodsCardsFunction1763890000000,
 ];

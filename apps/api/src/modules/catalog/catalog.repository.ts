@@ -157,16 +157,16 @@ export class CatalogRepository extends BaseRepository {
     return row;
   }
 
-  /** Goods cards for these ids, in the given order (unlisted ones left out). */
-  async goodsCardsInOrder(ids: string[], userId: string | null): Promise<GoodsCardRow[]> {
+  /**
+   * Goods cards for these ids, in the given order (unlisted ones left out), as anyone sees them
+   * (`is_keep` false: see FavouritesRepository.keptAmong). Plan cached: migration goods-cards-function.
+   */
+  async goodsCardsInOrder(ids: string[]): Promise<GoodsCardRow[]> {
     if (!ids.length) return [];
     return this.em.query(
-      `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $2) as is_keep
-         from unnest($1::uuid[]) with ordinality as t(id, i)
-         join goods g on g.id = t.id join sellers s on s.id = g.seller_id
-        where g.is_shelf and g.is_valid and g.store_open
-        order by t.i`,
-      [ids, userId],
+      `select c.id, c.name_i18n, c.img, c.selling_price, c.discount_price, c.sold_num, c.is_shelf, c.seller_id, c.seller_lang, false as is_keep
+         from goods_cards($1::uuid[]) c order by c.ord`,
+      [ids],
     );
   }
 

@@ -75,14 +75,15 @@ export class CatalogService {
    * Search: every word must match (stemmed or as typed; CJK by bigrams), best
    * sellers first unless a sort is chosen. When nothing matches, unknown words are replaced by their
    * closest indexed words, then the next closest (up to 4 tries) until something matches (typo
-   * tolerance). Totals are counted up to 200 (10 pages). Answers are cached (SearchCache).
+   * tolerance). Totals are counted up to 200 (10 pages). Answers — the page's cards as anyone sees
+   * them — are cached (SearchCache); the viewer's favourite marks are read on every call.
    */
   async search(keyword: string | undefined, lang: string, sort: GoodsSort, p: Paging, userId: string | null, sellerId?: string) {
     const terms = searchTerms(keyword, lang);
     if (!terms || (sellerId !== undefined && !isId(sellerId))) return pageA<GoodsCardRow>([], 0, p);
     const opts = { prefix: false, sellerId, sort: searchSort(sort), limit: p.pageSize, offset: p.offset, cap: SEARCH_COUNT_CAP };
     const key = JSON.stringify([terms.config, terms.words, terms.cjk, opts.sort, opts.limit, opts.offset, sellerId ?? null]);
-    const r = await this.searchCache.get(key, async () => {
+    const page = await this.searchCache.get(key, async () => {
       let found = await this.catalog.searchIds(terms, opts);
       if (found.matches === 0 && terms.words.length) {
         // typo tolerance: the closest known words, trying the next-closest while nothing matches
@@ -92,11 +93,19 @@ export class CatalogService {
           if (found.matches > 0) break;
         }
       }
-      return found;
+      return { matches: found.matches, cards: await this.catalog.goodsCardsInOrder(found.ids) };
     });
-    // cards are read fresh (price, sales, favourite mark); goods unlisted since are left out
-    const rows = await this.catalog.goodsCardsInOrder(r.ids, userId);
-    return pageA(rows, Math.min(r.matches, SEARCH_COUNT_CAP), p);
+    return pageA(await this.markKept(page.cards, userId), Math.min(page.matches, SEARCH_COUNT_CAP), p);
+  }
+
+  /** The viewer's favourite marks on cards shared by every viewer (copies; the shared ones stay unmarked). */
+  private async markKept(cards: readonly GoodsCardRow[], userId: string | null): Promise<GoodsCardRow[]> {
+    if (!userId || !cards.length) return [...cards];
+    const kept = await this.favourites.keptAmong(
+      userId,
+      cards.map((c) => c.id),
+    );
+    return cards.map((c) => ({ ...c, is_keep: kept.has(c.id) }));
   }
 
   /** Rebuild the typo-correction vocabulary (hourly job, and after seeding). */

@@ -25,6 +25,16 @@ export class FavouritesRepository extends BaseRepository {
     await this.em.query(`delete from keep_goods where user_id = $1 and goods_id = $2`, [userId, goodsId]);
   }
 
+  /** Which of these goods the user keeps. */
+  async keptAmong(userId: string, goodsIds: string[]): Promise<Set<string>> {
+    if (!goodsIds.length) return new Set();
+    const rows: { goods_id: string }[] = await this.em.query(
+      `select goods_id from keep_goods where user_id = $1 and goods_id = any($2::uuid[])`,
+      [userId, goodsIds],
+    );
+    return new Set(rows.map((r) => r.goods_id));
+  }
+
   async countKept(userId: string): Promise<number> {
     return (await this.em.query(`select count(*)::int n from keep_goods where user_id = $1`, [userId]))[0].n;
   }

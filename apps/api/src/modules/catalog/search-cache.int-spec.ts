@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { makeUser } from '../../../test/support/chain';
 import { startContext } from '../../../test/support/test-app';
 import { seedCatalog } from '../../seed/catalog-seed';
 import { CatalogService } from './catalog.service';
@@ -51,6 +52,10 @@ describe('search answer cache on real Postgres', () => {
       )
     )[0].id as string;
   const bumpSales = (id: string) => ds.query(`update goods set sold_num = (select max(sold_num) + 1 from goods) where id = $1`, [id]);
+  const viewerKeeping = async () => {
+    const userId = await makeUser(t.ctx, 'keep');
+    return { userId, keep: (goodsId: string) => catalog.keep(userId, goodsId) };
+  };
   const listening = async () =>
     (await ds.query(`select 1 from pg_stat_activity where application_name = 'mall-listen' and datname = current_database()`)).length > 0;
 
@@ -70,11 +75,12 @@ describe('search answer cache on real Postgres', () => {
     expect((await ids())[0]).toBe(other);
   });
 
-  it('announces unlisting, price changes and new words, and a vocabulary rebuild', async () => {
+  it('announces unlisting, price and picture changes, and a vocabulary rebuild', async () => {
     const page = await ids();
     const changes: [string, unknown[]][] = [
       [`update goods set is_shelf = false where id = $1`, [page[1]]],
       [`update goods set selling_price = selling_price + 1 where id = $1`, [page[2]]],
+      [`update goods set images = array['/media/x.jpg'] || images where id = $1`, [page[3]]],
     ];
     for (const [sql, args] of changes) {
       const before = await ids(); // cached again
@@ -106,25 +112,36 @@ describe('search answer cache on real Postgres', () => {
     });
   });
 
+  it("marks the viewer's favourites on every call, never on the shared cards", async () => {
+    const { userId, keep } = await viewerKeeping();
+    const first = await ids();
+    await keep(first[3]);
+    const mine = await catalog.search(word, 'en', null, paging('1', '10'), userId);
+    expect(mine.pageList.filter((g) => g.is_keep).map((g) => g.id)).toEqual([first[3]]);
+    const anyone = await catalog.search(word, 'en', null, paging('1', '10'), null);
+    expect(anyone.pageList.map((g) => g.id)).toEqual(mine.pageList.map((g) => g.id));
+    expect(anyone.pageList.some((g) => g.is_keep)).toBe(false);
+  });
+
   it('does not keep an answer computed across a change, and shares one computation between concurrent misses', async () => {
     let computed = 0;
-    const answer = (tag: string) => async () => {
+    const answer = (matches: number) => async () => {
       computed += 1;
       await new Promise((r) => setTimeout(r, 50));
-      return { ids: [tag], matches: 1 };
+      return { matches, cards: [] };
     };
-    const [a, b] = await Promise.all([cache.get('k1', answer('x')), cache.get('k1', answer('y'))]);
-    expect([a, b, computed]).toEqual([{ ids: ['x'], matches: 1 }, { ids: ['x'], matches: 1 }, 1]);
-    expect(await cache.get('k1', answer('z'))).toEqual({ ids: ['x'], matches: 1 });
+    const [a, b] = await Promise.all([cache.get('k1', answer(1)), cache.get('k1', answer(2))]);
+    expect([a.matches, b.matches, computed]).toEqual([1, 1, 1]);
+    expect((await cache.get('k1', answer(3))).matches).toBe(1);
 
     // a change announced while an answer is being computed: that answer is served but not kept
-    await cache.get('probe', answer('p0'));
+    await cache.get('probe', answer(10));
     const across = await cache.get('k2', async () => {
       await ds.query(`select pg_notify('search_changed', '')`);
-      await eventually(async () => (await cache.get('probe', answer('p1'))).ids[0] === 'p1');
-      return { ids: ['old'], matches: 1 };
+      await eventually(async () => (await cache.get('probe', answer(11))).matches === 11);
+      return { matches: 20, cards: [] };
     });
-    expect(across.ids).toEqual(['old']);
-    expect(await cache.get('k2', answer('new'))).toEqual({ ids: ['new'], matches: 1 });
+    expect(across.matches).toBe(20);
+    expect((await cache.get('k2', answer(21))).matches).toBe(21);
   });
 });

@@ -3,15 +3,17 @@ import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { PgNotifications } from '../../core/database/pg-notifications';
 import { SEARCH_CHANGED_CHANNEL } from '../../migrations/1763880000000-search-change-notify';
+import type { GoodsCardRow } from './catalog.repository';
 
-/** What a search finds for one keyword, sort and page: the goods ids in order and the match count. */
+/** What a search finds for one keyword, sort and page: the page's goods cards and the match count. */
 export interface SearchAnswer {
-  ids: string[];
   matches: number;
+  /** as anyone sees them (`is_keep` false); shared between callers: never modify */
+  cards: readonly GoodsCardRow[];
 }
 
 /**
- * Search answers in memory, per keyword, sort and page (the goods cards are always read fresh).
+ * Search answers in memory, per keyword, sort and page.
  * Postgres announces every change that can alter an answer (migration search-change-notify) and the
  * cache is dropped then; while that announcement cannot be heard (not connected yet, connection
  * lost), nothing is served from or kept in the cache. An answer computed across a change is not kept.
