@@ -1,12 +1,10 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast-store';
 import { useSuggestions } from '../../features/catalog/api/get-suggestions';
 import { EmptyState } from '../../features/catalog/components/empty-state';
-import { addSearch, clearSearchHistory, useSearchHistory } from '../../features/search/search-history';
-import { resolveSearch } from '../../features/search/search-target';
+import { clearSearchHistory, useSearchHistory } from '../../features/search/search-history';
+import { useSearchSubmit } from '../../features/search/use-search-submit';
 import { currentLang } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefetch, viewerNow } from './api/prefetch';
@@ -118,8 +116,6 @@ export function prefetchPage(url: URL): void {
 export default function WapSearchPage() {
   const { t } = useTranslation('wap');
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [params] = useSearchParams();
   const keyword = params.get('k')?.trim() ?? '';
   const tab = params.get('tab') === 'stores' ? 'stores' : 'goods';
@@ -140,23 +136,16 @@ export default function WapSearchPage() {
   }, [keyword]);
 
   /** The desktop site's rule (features/search/search-target.ts): the stores tab when only stores match. */
-  const go = async (raw: string) => {
-    const k = raw.trim();
-    if (!k) {
-      toast.warning(t('common:header.searchEmpty'));
-      inputRef.current?.focus();
-      return;
-    }
-    if (busy) return;
-    addSearch(k);
-    setValue(k);
-    setEditing(false);
-    inputRef.current?.blur();
-    if (k === keyword) return;
-    setBusy(true);
-    const target = await resolveSearch(qc, k).finally(() => setBusy(false));
-    await navigate(wapSearch(k, target.startsWith('/searchStore') ? 'stores' : undefined));
-  };
+  const { busy, submit: go } = useSearchSubmit({
+    inputRef,
+    onStart: (k) => {
+      setValue(k);
+      setEditing(false);
+      return k !== keyword; // the same keyword: its results are already shown
+    },
+    // not awaited: the form is no longer busy once the target is known
+    navigateTo: (target, k) => void navigate(wapSearch(k, target.startsWith('/searchStore') ? 'stores' : undefined)),
+  });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void go(value);

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
 import type { Suggestion } from '../../catalog/types';
-import { addSearch, clearSearchHistory, useSearchHistory } from '../search-history';
+import { clearSearchHistory, useSearchHistory } from '../search-history';
+import { useSearchSubmit } from '../use-search-submit';
 
-// Loaded on first use (typing / submitting): the header is on every page and stays light.
+// Loaded on first use (typing; ../use-search-submit.ts loads ../search-target.ts on submit): the header
+// is on every page and stays light.
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
-const loadTarget = () => import('../search-target');
 
 const DEBOUNCE_MS = 200;
 const SEARCH_PAGES = /^\/(searchGoods|searchStore|searchResult)$/;
@@ -33,12 +32,10 @@ type Option = { kind: 'history'; keyword: string } | { kind: 'suggestion'; item:
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const history = useSearchHistory();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [busy, setBusy] = useState(false);
   const [items, setItems] = useState<Suggestion[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -62,28 +59,14 @@ export function SearchBox() {
     setActive(-1);
   };
 
-  const go = async (raw: string) => {
-    const keyword = raw.trim();
-    if (!keyword) {
-      toast.warning(t('header.searchEmpty'));
-      inputRef.current?.focus();
-      return;
-    }
-    if (busy) return;
-    addSearch(keyword);
-    setValue(keyword);
-    close();
-    inputRef.current?.blur();
-    setBusy(true);
-    try {
-      const { resolveSearch } = await loadTarget();
-      await navigate(await resolveSearch(qc, keyword));
-    } catch {
-      await navigate(`/searchResult?k=${encodeURIComponent(keyword)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit: go } = useSearchSubmit({
+    inputRef,
+    onStart: (keyword) => {
+      setValue(keyword);
+      close();
+    },
+    navigateTo: (target) => navigate(target),
+  });
 
   const pick = (o: Option) => {
     if (o.kind === 'history') {
