@@ -7,16 +7,10 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { benchArgs } from '../lib/args.mjs';
 import { ROOT, databaseUrl, freePort, startMall } from '../lib/server.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? 20);
 const require = createRequire(import.meta.url);

@@ -6,16 +6,10 @@
 // Usage: npm run build && DATABASE_URL=… node tools/bench/search/index.mjs [--rounds 3] [--clients 20]
 import pg from 'pg';
 import { httpClient } from '../lib/client.mjs';
+import { benchArgs } from '../lib/args.mjs';
 import { databaseUrl, startMall } from '../lib/server.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const rounds = Number(args.rounds ?? 3);
 const clients = Number(args.clients ?? 20);
 const url = databaseUrl();
