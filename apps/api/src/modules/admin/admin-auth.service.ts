@@ -6,7 +6,7 @@ import { hashToken, looksLikeToken, newSessionToken } from '../../core/auth/sess
 import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { RateLimiter } from '../../core/http/rate-limiter';
-import { afterLoginFailure, checkLock } from '../user';
+import { afterLoginFailure, checkLock, failedLogin, loginResult, type LoginOutcome } from '../user';
 import { AdminRepository, type AdminUserRow } from './admin.repository';
 import { AuditService } from './audit.service';
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, ADMIN_USERNAME, isAdminRole, type AdminRole, type Operator } from './domain/roles';
@@ -76,11 +76,11 @@ export class AdminAuthService implements OnApplicationBootstrap {
     if (!(await this.limiter.hit(`admin-login:ip:${ip}`, this.config.RATE_LIMIT_ADMIN_LOGIN_PER_MIN, 60_000)))
       throw new AppError('COMMON_TOO_FREQUENT');
     const username = usernameRaw.trim().toLowerCase().slice(0, 64);
-    const outcome = await this.txHost.withTransaction(async () => {
+    const outcome = await this.txHost.withTransaction(async (): Promise<LoginOutcome<AdminLogin>> => {
       const now = new Date();
       const state = await this.repo.lockAttempts(username);
       const lock = checkLock(state, now);
-      if (lock.locked) return { kind: 'locked' as const, lock: lock.kind };
+      if (lock.locked) return failedLogin(lock);
       const admin = ADMIN_USERNAME.test(username) ? await this.repo.findByUsername(username) : null;
       const good =
         admin && password.length <= ADMIN_PASSWORD_MAX
@@ -90,7 +90,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
         const next = afterLoginFailure(state, now, this.config.BUSINESS_TZ);
         await this.repo.saveAttempts(username, next.state);
         await this.audit.record({ adminId: admin?.id ?? null, action: 'admin.login_failed', target: username, ip });
-        return next.verdict.locked ? { kind: 'locked' as const, lock: next.verdict.kind } : { kind: 'wrong' as const };
+        return failedLogin(next.verdict);
       }
       if (state.failures > 0 || state.lockedUntil) await this.repo.clearAttempts(username);
       if (admin.disabled) return { kind: 'disabled' as const };
@@ -101,16 +101,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
       await this.audit.record({ adminId: admin.id, action: 'admin.login', target: admin.username, ip, details: { sessionId } });
       return { kind: 'ok' as const, data: { token, expiresAt, admin: toView(admin) } };
     });
-    switch (outcome.kind) {
-      case 'ok':
-        return outcome.data;
-      case 'locked':
-        throw new AppError(outcome.lock === 'today' ? 'AUTH_LOCKED_TODAY' : 'AUTH_LOCKED_MINUTES');
-      case 'disabled':
-        throw new AppError('AUTH_USER_DISABLED');
-      default:
-        throw new AppError('AUTH_BAD_CREDENTIALS');
-    }
+    return loginResult(outcome);
   }
 
   /** The operator behind a bearer token, or null (unknown, revoked, expired, or a disabled operator). */

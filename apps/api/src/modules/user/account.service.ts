@@ -9,7 +9,7 @@ import { TransactionHost, Transactional, isUniqueViolation } from '../../core/da
 import { AppError } from '../../core/errors/app-error';
 import { SysparaService } from '../syspara';
 import { AttemptRepository } from './attempt.repository';
-import { afterLoginFailure, checkLock } from './domain/lockout';
+import { afterLoginFailure, checkLock, failedLogin, loginResult, type LoginOutcome } from './domain/lockout';
 import { normalizeEmail, normalizePhone, passwordLengthOk } from './domain/identifiers';
 import type { UserEntity } from './entities/user.entity';
 import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
@@ -118,11 +118,11 @@ export class AccountService {
     const phone = normalizePhone(username, input.areaCode);
     const key = `login:${(email?.ok ? email.value : phone.ok ? phone.value : username).toLowerCase()}`;
 
-    const outcome = await this.txHost.withTransaction(async () => {
+    const outcome = await this.txHost.withTransaction(async (): Promise<LoginOutcome<SessionData>> => {
       const now = new Date();
       const state = await this.attempts.lock(key);
       const lock = checkLock(state, now);
-      if (lock.locked) return { kind: 'locked' as const, lock: lock.kind };
+      if (lock.locked) return failedLogin(lock);
       const user = await this.users.findForLogin({
         username,
         email: email?.ok ? email.value : undefined,
@@ -135,7 +135,7 @@ export class AccountService {
       if (!user || !good) {
         const next = afterLoginFailure(state, now, this.config.BUSINESS_TZ);
         await this.attempts.save(key, next.state);
-        return next.verdict.locked ? { kind: 'locked' as const, lock: next.verdict.kind } : { kind: 'wrong' as const };
+        return failedLogin(next.verdict);
       }
       if (state.failures > 0 || state.lockedUntil) await this.attempts.clear(key);
       if (user.status !== 'active') return { kind: 'disabled' as const };
@@ -143,16 +143,7 @@ export class AccountService {
       const token = await this.sessions.issue(user.id, ip);
       return { kind: 'ok' as const, data: { token, username: user.username, usercode: user.usercode } };
     });
-    switch (outcome.kind) {
-      case 'ok':
-        return outcome.data;
-      case 'locked':
-        throw new AppError(outcome.lock === 'today' ? 'AUTH_LOCKED_TODAY' : 'AUTH_LOCKED_MINUTES');
-      case 'disabled':
-        throw new AppError('AUTH_USER_DISABLED');
-      default:
-        throw new AppError('AUTH_BAD_CREDENTIALS');
-    }
+    return loginResult(outcome);
   }
 
   async logout(actor: Actor): Promise<void> {

@@ -4,4 +4,12 @@ export { SessionService } from './session.service';
 export { SafewordService } from './safeword.service';
 export { VerificationService } from './verification.service';
 export { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
-export { afterLoginFailure, checkLock, type AttemptState, type LockVerdict } from './domain/lockout';
+export {
+  afterLoginFailure,
+  checkLock,
+  failedLogin,
+  loginResult,
+  type AttemptState,
+  type LockVerdict,
+  type LoginOutcome,
+} from './domain/lockout';

@@ -1,3 +1,4 @@
+import { AppError } from '../../../core/errors/app-error';
 import { startOfBusinessDay } from '../../../core/time/business-time';
 
 /**
@@ -36,6 +37,29 @@ export function afterLoginFailure(state: AttemptState | null, now: Date, timeZon
     return { state: { failures, lockedUntil: startOfNextDay(now, timeZone) }, verdict: { locked: true, kind: 'today' } };
   }
   return { state: { failures, lockedUntil: null }, verdict: { locked: false } };
+}
+
+/** How a login attempt ended (users and operators alike). */
+export type LoginOutcome<T> =
+  { kind: 'ok'; data: T } | { kind: 'locked'; lock: 'minutes' | 'today' } | { kind: 'disabled' } | { kind: 'wrong' };
+
+/** The outcome of a wrong password (or unknown account), from the verdict of `afterLoginFailure`. */
+export function failedLogin(verdict: LockVerdict): LoginOutcome<never> {
+  return verdict.locked ? { kind: 'locked', lock: verdict.kind } : { kind: 'wrong' };
+}
+
+/** The login's data, or the error that tells why there is none. */
+export function loginResult<T>(outcome: LoginOutcome<T>): T {
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.data;
+    case 'locked':
+      throw new AppError(outcome.lock === 'today' ? 'AUTH_LOCKED_TODAY' : 'AUTH_LOCKED_MINUTES');
+    case 'disabled':
+      throw new AppError('AUTH_USER_DISABLED');
+    default:
+      throw new AppError('AUTH_BAD_CREDENTIALS');
+  }
 }
 
 /** Fund password: `limit` wrong in a row → fund actions locked for 24 hours. */
