@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,14 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { DataSource } from 'typeorm';
 import { COMPRESS_SYNC_MAX, COMPRESS_THRESHOLD } from '../../src/core/http/compression';
 import { seedCatalog } from '../../src/seed/catalog-seed';
+import { rawRequest, type RawResponse } from '../support/raw-http';
 import { startHttpApp } from '../support/test-app';
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** the bytes as they came over the wire (not decoded) */
-  body: Buffer;
-}
 
 /** Compression under test: anything decoding on its own (supertest inflates gzip) would hide it. */
 describe('response compression', () => {
@@ -24,18 +17,8 @@ describe('response compression', () => {
   let goodsId: string;
   const appJs = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> =>
-    new Promise((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  const decode = (r: Raw): Buffer =>
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, path, headers, method);
+  const decode = (r: RawResponse): Buffer =>
     r.headers['content-encoding'] === 'br'
       ? brotliDecompressSync(r.body)
       : r.headers['content-encoding'] === 'gzip'

@@ -1,17 +1,11 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { registerUser } from '../support/act';
+import { rawRequest } from '../support/raw-http';
 import { startHttpApp } from '../support/test-app';
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
 describe('uploaded images over HTTP, at bounded widths', () => {
   let t: Awaited<ReturnType<typeof startHttpApp>>;
@@ -21,18 +15,7 @@ describe('uploaded images over HTTP, at bounded widths', () => {
   let jpgPath: string;
   let tinyPath: string;
 
-  /** Exactly the path given (no client-side normalisation of `..`), bytes as sent. */
-  const get = (path: string, headers: Record<string, string> = {}): Promise<Raw> =>
-    new Promise((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const get = (path: string, headers: Record<string, string> = {}) => rawRequest(port, path, headers);
 
   const upload = async (bytes: Buffer, name: string, type: string): Promise<string> => {
     const res = await request(t.http)
