@@ -45,8 +45,8 @@ export const EnvSchema = z.object({
    * Postgres LISTEN/NOTIFY; only "best sellers first" may lag by up to this long.
    */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3600_000).default(60_000),
-  /** How many search answers the cache keeps (about 1 KiB each). */
-  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Memory the search cache may hold, in MiB (answers are measured as their JSON; least recently used go first). */
+  SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /** Login attempts allowed per IP per minute. */
   RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(60),

@@ -145,3 +145,21 @@ describe('search answer cache on real Postgres', () => {
     expect((await cache.get('k2', answer(21))).matches).toBe(21);
   });
 });
+
+describe('search answer cache memory bound', () => {
+  let t: Awaited<ReturnType<typeof startContext>>;
+  beforeAll(async () => {
+    t = await startContext({ SEARCH_CACHE_MB: '1' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('keeps at most SEARCH_CACHE_MB of answers, least recently used out first', async () => {
+    const cache = t.ctx.get(SearchCache);
+    // ~200 KiB each as JSON (×2 in memory): five fit in 1 MiB at most
+    const big = (n: number) => async () => ({ matches: n, cards: [{ name_i18n: { en: 'x'.repeat(100_000) } } as never] });
+    await eventually(async () => (await cache.get('warm', big(0))).matches === 0 && (await cache.get('warm', big(1))).matches === 0);
+    for (let i = 1; i <= 6; i++) await cache.get(`k${i}`, big(i));
+    expect((await cache.get('k6', big(60))).matches).toBe(6); // kept
+    expect((await cache.get('k1', big(10))).matches).toBe(10); // evicted: computed again
+  });
+});

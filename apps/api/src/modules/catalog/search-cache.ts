@@ -31,7 +31,12 @@ export class SearchCache implements OnModuleInit {
     private readonly notifications: PgNotifications,
   ) {
     if (config.SEARCH_CACHE_TTL_MS > 0) {
-      this.answers = new LRUCache({ max: config.SEARCH_CACHE_ENTRIES, ttl: config.SEARCH_CACHE_TTL_MS });
+      this.answers = new LRUCache({
+        maxSize: config.SEARCH_CACHE_MB * 1024 * 1024,
+        // JSON length in UTF-16 code units, ×2 for the bytes they take in memory (an estimate; bounded either way)
+        sizeCalculation: (a) => 2 * JSON.stringify(a).length,
+        ttl: config.SEARCH_CACHE_TTL_MS,
+      });
     }
   }
 
