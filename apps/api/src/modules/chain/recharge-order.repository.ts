@@ -31,24 +31,15 @@ export interface RechargeOrderRow {
   createdAt: Date;
 }
 
-export interface NewRechargeOrder {
-  orderNo: string;
-  userId: string;
-  kind: RechargeKind;
-  coin: string;
-  blockchainName: string;
-  chain: string | null;
-  channelAddress: string;
-  fromAddress: string;
-  tx: string;
-  volume: bigint;
-  amount: bigint;
-  img: string;
-  state: RechargeState;
-  failureCode?: string | null;
-  chainDepositId?: string | null;
-  creditedTransferId?: string | null;
-}
+/** A record to insert: the row's own columns, amounts as bigints; the failure code and links optional. */
+export type NewRechargeOrder = Pick<
+  RechargeOrderRow,
+  'orderNo' | 'userId' | 'kind' | 'coin' | 'blockchainName' | 'chain' | 'channelAddress' | 'fromAddress' | 'tx' | 'img' | 'state'
+> &
+  Partial<Pick<RechargeOrderRow, 'failureCode' | 'chainDepositId' | 'creditedTransferId'>> & {
+    volume: bigint;
+    amount: bigint;
+  };
 
 const COLUMNS = `id::text, order_no as "orderNo", user_id as "userId", kind, coin, blockchain_name as "blockchainName", chain,
   channel_address as "channelAddress", from_address as "fromAddress", tx, volume::text, amount::text, fee::text, img, state,

@@ -3,8 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../../../config/env.schema';
 import { ChainNetworkService } from '../chain-network.service';
 import { ChainRepository, type NetworkRow, type NewDeposit } from '../chain.repository';
 import { DepositCreditService } from '../deposit-credit.service';
+import { DepositScanPass, depositRow } from '../deposit-scan';
 import { confirmationsAt, decideDeposit } from '../domain/deposit-decision';
-import { tokenToMicro } from '../domain/recharge-amount';
 import { EvmRpc, RpcError, TRANSFER_TOPIC, addressTopic, decodeTransfer, type EvmLog } from './evm-rpc';
 
 export interface EvmScanReport {
@@ -17,8 +17,6 @@ export interface EvmScanReport {
   orphaned: number;
 }
 
-/** |micro-units| the ledger accepts on one leg; anything bigger is not a real USDT transfer. */
-const MAX_CREDIT_MICRO = 10n ** 18n;
 /** At most this many capped ranges per network per pass, so one pass stays short. */
 const RANGES_PER_PASS = 20n;
 /** Transfers still waiting for confirmations handled per pass. */
@@ -36,7 +34,11 @@ const OPEN_PER_PASS = 500;
 @Injectable()
 export class EvmDepositScanner {
   private readonly log = new Logger('EvmScanner');
-  private running = false;
+  private readonly pass = new DepositScanPass(
+    this.log,
+    () => this.networks.active('evm'),
+    (n) => this.scanNetwork(n),
+  );
   /** With more deposit addresses than this, fetch every transfer of the token and filter locally. */
   topicFilterLimit = 500;
   /** Addresses per `eth_getLogs` topic filter. */
@@ -50,23 +52,8 @@ export class EvmDepositScanner {
   ) {}
 
   /** The `chain.scanEvm` job: one pass over every active EVM network. Overlapping ticks are skipped. */
-  async scanAll(): Promise<EvmScanReport[]> {
-    if (this.running) return [];
-    this.running = true;
-    const reports: EvmScanReport[] = [];
-    try {
-      for (const n of await this.networks.active('evm')) {
-        try {
-          reports.push(await this.scanNetwork(n));
-        } catch (e) {
-          // The next tick retries from the persisted cursor; other networks go on.
-          this.log.warn(`scan of ${n.id} failed: ${(e as Error).message}`);
-        }
-      }
-    } finally {
-      this.running = false;
-    }
-    return reports;
+  scanAll(): Promise<EvmScanReport[]> {
+    return this.pass.run();
   }
 
   rpcFor(n: NetworkRow): EvmRpc {
@@ -153,18 +140,11 @@ export class EvmDepositScanner {
     const ours = new Map(
       (await this.repo.addressesAmong('evm', [...new Set(transfers.map((x) => x.t.to))])).map((a) => [a.address, a.userId] as const),
     );
-    const min = BigInt(n.minDeposit);
     const rows: NewDeposit[] = [];
     for (const { log, t } of transfers) {
       const userId = ours.get(t.to);
       if (!userId) continue;
-      const amount = tokenToMicro(t.value, n.tokenDecimals);
-      if (amount > MAX_CREDIT_MICRO) {
-        this.log.error(`ignoring implausible transfer of ${t.value} on ${n.id} ${log.transactionHash}:${log.logIndex}`);
-        continue;
-      }
-      rows.push({
-        chain: n.id,
+      const row = depositRow(this.log, n, {
         txHash: log.transactionHash,
         logIndex: log.logIndex,
         blockNumber: log.blockNumber,
@@ -172,11 +152,10 @@ export class EvmDepositScanner {
         fromAddress: t.from,
         toAddress: t.to,
         userId,
-        amount,
         rawAmount: t.value,
         confirmations: confirmationsAt(head, log.blockNumber),
-        state: amount < min ? 'below_minimum' : 'seen',
       });
+      if (row) rows.push(row);
     }
     return rows;
   }

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/env.schema';
 import { ChainNetworkService } from '../chain-network.service';
 import { ChainRepository, type NetworkRow, type NewDeposit } from '../chain.repository';
 import { DepositCreditService } from '../deposit-credit.service';
-import { tokenToMicro } from '../domain/recharge-amount';
+import { DepositScanPass, depositRow } from '../deposit-scan';
 import { TronGridClient } from './trongrid-client';
 
 export interface TronScanReport {
@@ -13,7 +13,6 @@ export interface TronScanReport {
   credited: number;
 }
 
-const MAX_CREDIT_MICRO = 10n ** 18n;
 const ADDRESS_PAGE = 500;
 
 /**
@@ -27,7 +26,11 @@ const ADDRESS_PAGE = 500;
 @Injectable()
 export class TronDepositScanner {
   private readonly log = new Logger('TronScanner');
-  private running = false;
+  private readonly pass = new DepositScanPass(
+    this.log,
+    () => this.networks.active('tron'),
+    (n) => this.scanNetwork(n),
+  );
 
   constructor(
     private readonly networks: ChainNetworkService,
@@ -37,22 +40,8 @@ export class TronDepositScanner {
   ) {}
 
   /** The `chain.scanTron` job. */
-  async scanAll(): Promise<TronScanReport[]> {
-    if (this.running) return [];
-    this.running = true;
-    const reports: TronScanReport[] = [];
-    try {
-      for (const n of await this.networks.active('tron')) {
-        try {
-          reports.push(await this.scanNetwork(n));
-        } catch (e) {
-          this.log.warn(`scan of ${n.id} failed: ${(e as Error).message}`);
-        }
-      }
-    } finally {
-      this.running = false;
-    }
-    return reports;
+  scanAll(): Promise<TronScanReport[]> {
+    return this.pass.run();
   }
 
   clientFor(n: NetworkRow): TronGridClient {
@@ -64,7 +53,6 @@ export class TronDepositScanner {
     const since = n.scanCursor === null ? now : BigInt(n.scanCursor);
     const lookback = BigInt(this.config.CHAIN_TRON_LOOKBACK_MS);
     const minTimestamp = since > lookback ? since - lookback : 0n;
-    const min = BigInt(n.minDeposit);
 
     let after = '0';
     for (;;) {
@@ -87,13 +75,7 @@ export class TronDepositScanner {
           for (const e of events) {
             const userId = ours.get(e.to);
             if (!userId) continue;
-            const amount = tokenToMicro(e.value, n.tokenDecimals);
-            if (amount > MAX_CREDIT_MICRO) {
-              this.log.error(`ignoring implausible transfer of ${e.value} on ${n.id} ${txId}:${e.eventIndex}`);
-              continue;
-            }
-            rows.push({
-              chain: n.id,
+            const row = depositRow(this.log, n, {
               txHash: txId,
               logIndex: e.eventIndex,
               blockNumber: e.blockNumber,
@@ -101,11 +83,10 @@ export class TronDepositScanner {
               fromAddress: e.from,
               toAddress: e.to,
               userId,
-              amount,
               rawAmount: e.value,
               confirmations: BigInt(n.confirmations),
-              state: amount < min ? 'below_minimum' : 'seen',
             });
+            if (row) rows.push(row);
           }
         }
         if (rows.length) report.recorded += (await this.deposits.recordBatch(n, rows, null)).length;
