@@ -1,5 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { Wallet, parseUnits } from 'ethers';
 import { DataSource } from 'typeorm';
+import { AdminAuthService, type Operator } from '../../src/modules/admin';
+import type { Anvil } from './anvil';
+import { configureNetwork } from './chain';
+import { deployTestUsdt, type TestUsdt } from './test-usdt';
 
 export interface WithdrawConfigPatch {
   enabled?: boolean;
@@ -35,3 +40,50 @@ export async function setSyspara(app: INestApplicationContext, code: string, val
 
 /** A well-known anvil key (account #1): the hot wallet in tests. Never a real key. */
 export const TEST_HOT_WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+
+/**
+ * Withdrawals on `chain` open for payout tests: enabled, 1 USDT minimum, 1 % fee, no daily limit, no
+ * cooling-off after binding an address, two approvals above `twoApprovalThreshold` (micro-units);
+ * and several unfinished withdrawals per user allowed.
+ */
+export async function openWithdrawals(app: INestApplicationContext, chain: string, twoApprovalThreshold: string): Promise<void> {
+  await configureWithdrawals(app, chain, {
+    enabled: true,
+    min_amount: '1000000',
+    fee_rate: '0.01',
+    daily_count: 0,
+    address_cooldown_minutes: 0,
+    two_approval_threshold: twoApprovalThreshold,
+  });
+  await setSyspara(app, 'withdraw_only_one', '0');
+}
+
+/** Finance operators created by the seeded superadmin, one per username (password `<username>-password-1`). */
+export async function financeOperators(app: INestApplicationContext, ...usernames: string[]): Promise<Operator[]> {
+  const [seed] = await app.get(DataSource).query(`select id, username from admin_users`);
+  const root: Operator = { id: seed.id, username: seed.username, roles: ['superadmin'], sessionId: '0', ip: '127.0.0.1' };
+  const operators: Operator[] = [];
+  for (const username of usernames) {
+    const a = await app
+      .get(AdminAuthService, { strict: false })
+      .create(root, { username, password: `${username}-password-1`, roles: ['finance'] });
+    operators.push({ id: a.id, username, roles: ['finance'], sessionId: '0', ip: '127.0.0.1' });
+  }
+  return operators;
+}
+
+/**
+ * An EVM chain for payouts: TestUSDT deployed on `anvil`, 10,000 of it in the hot wallet
+ * (TEST_HOT_WALLET_KEY), and network `ethereum` pointed at the node and the token.
+ */
+export async function payoutChain(app: INestApplicationContext, anvil: Anvil, confirmations: number): Promise<TestUsdt> {
+  const usdt = await deployTestUsdt(anvil);
+  try {
+    await (await usdt.token.getFunction('transfer')(new Wallet(TEST_HOT_WALLET_KEY).address, parseUnits('10000', 6))).wait();
+    await configureNetwork(app, 'ethereum', { rpc_url: anvil.url, token_contract: usdt.address, token_decimals: 6, confirmations });
+    return usdt;
+  } catch (e) {
+    usdt.provider.destroy(); // the caller never gets it to destroy
+    throw e;
+  }
+}

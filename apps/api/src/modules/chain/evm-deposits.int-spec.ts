@@ -1,9 +1,9 @@
-import { Contract, ContractFactory, JsonRpcProvider, Wallet, getAddress, parseUnits } from 'ethers';
+import { Contract, JsonRpcProvider, Wallet, getAddress, parseUnits } from 'ethers';
 import { DataSource } from 'typeorm';
-import artifact from '../../../test/fixtures/test-usdt/TestUSDT.json';
 import { startAnvil, type Anvil } from '../../../test/support/anvil';
 import { TEST_EVM_XPUB, configureNetwork, makeUser } from '../../../test/support/chain';
 import { startContext } from '../../../test/support/test-app';
+import { deployTestUsdt } from '../../../test/support/test-usdt';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { LedgerReconciler, LedgerService } from '../ledger';
 import { ChainNetworkService } from './chain-network.service';
@@ -13,8 +13,6 @@ import { DepositCreditService } from './deposit-credit.service';
 import { EvmDepositScanner } from './evm/evm-scanner';
 import { RechargeService } from './recharge.service';
 
-/** anvil's first default account (funded; deploys the token and pays the deposits). */
-const FUNDED_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const FOREIGN = '0x000000000000000000000000000000000000dEaD';
 const CONFIRMATIONS = 3;
 
@@ -61,20 +59,17 @@ describe('EVM deposits against a real local chain (anvil + a 6-decimal ERC-20)',
     anvil = await startAnvil();
     t = await startContext({ CHAIN_EVM_XPUB: TEST_EVM_XPUB, CHAIN_EVM_MAX_BLOCK_RANGE: '4' });
     ds = t.ctx.get(DataSource);
-    provider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
-    signer = new Wallet(FUNDED_KEY, provider);
-    const factory = new ContractFactory(artifact.abi, artifact.bytecode, signer);
-    const deployed = await factory.deploy(parseUnits('1000000', 6));
-    const receipt = (await deployed.deploymentTransaction()!.wait())!;
-    token = new Contract(await deployed.getAddress(), artifact.abi, signer);
+    // anvil's first default account (funded) deploys the token and pays the deposits.
+    const usdt = await deployTestUsdt(anvil);
+    ({ provider, token, deployer: signer } = usdt);
     await configureNetwork(t.ctx, 'ethereum', {
       enabled: true,
       rpc_url: anvil.url,
-      token_contract: (await deployed.getAddress()).toLowerCase(),
+      token_contract: usdt.address,
       token_decimals: 6,
       confirmations: CONFIRMATIONS,
       min_deposit: '1000000',
-      scan_cursor: String(receipt.blockNumber),
+      scan_cursor: String(usdt.deployBlock),
     });
   }, 60_000);
 

@@ -1,15 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Contract, ContractFactory, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
-import { DataSource } from 'typeorm';
-import artifact from '../../../test/fixtures/test-usdt/TestUSDT.json';
+import { Contract, JsonRpcProvider, Wallet } from 'ethers';
 import { startAnvil, type Anvil } from '../../../test/support/anvil';
-import { configureNetwork, makeUser } from '../../../test/support/chain';
+import { makeUser } from '../../../test/support/chain';
 import { operatorCredit } from '../../../test/support/ledger';
 import { startContext } from '../../../test/support/test-app';
 import { encodeTriggerRaw } from '../../../test/support/tron-payout-grid';
-import { TEST_HOT_WALLET_KEY, configureWithdrawals, setSyspara } from '../../../test/support/withdraw';
-import { AdminAuthService, AdminOperationsService, type Operator } from '../admin';
+import { TEST_HOT_WALLET_KEY, financeOperators, openWithdrawals, payoutChain } from '../../../test/support/withdraw';
+import { AdminOperationsService, type Operator } from '../admin';
 import { signTronTxId, tronTxId } from '../chain';
 import { LedgerService } from '../ledger';
 import { SafewordService } from '../user';
@@ -19,7 +17,6 @@ import { WithdrawOrderRepository } from './withdraw-order.repository';
 import { WithdrawReviewService } from './withdraw-review.service';
 import { WithdrawService } from './withdraw.service';
 
-const FUNDED_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const HOT = new Wallet(TEST_HOT_WALLET_KEY).address;
 const TOKEN = 'signer-test-token-0123456789abcdef';
 const SAFEWORD = '246810';
@@ -135,35 +132,9 @@ describe('payouts signed by an external HTTP signer (anvil + a 6-decimal ERC-20)
       CHAIN_PAYOUTS_ENABLED: 'true',
       CHAIN_PAYOUT_INTERVAL_MS: '3600000',
     });
-    provider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
-    const deployer = new Wallet(FUNDED_KEY, provider);
-    const deployed = await new ContractFactory(artifact.abi, artifact.bytecode, deployer).deploy(parseUnits('1000000', 6));
-    await deployed.deploymentTransaction()!.wait();
-    token = new Contract(await deployed.getAddress(), artifact.abi, deployer);
-    await (await token.getFunction('transfer')(HOT, parseUnits('10000', 6))).wait();
-    await configureNetwork(t.ctx, 'ethereum', {
-      rpc_url: anvil.url,
-      token_contract: (await deployed.getAddress()).toLowerCase(),
-      token_decimals: 6,
-      confirmations: CONFIRMATIONS,
-    });
-    await configureWithdrawals(t.ctx, 'ethereum', {
-      enabled: true,
-      min_amount: '1000000',
-      fee_rate: '0.01',
-      daily_count: 0,
-      address_cooldown_minutes: 0,
-      two_approval_threshold: '1000000000000',
-    });
-    await setSyspara(t.ctx, 'withdraw_only_one', '0');
-    const [seed] = await t.ctx.get(DataSource).query(`select id, username from admin_users`);
-    const root: Operator = { id: seed.id, username: seed.username, roles: ['superadmin'], sessionId: '0', ip: '127.0.0.1' };
-    const a = await get(AdminAuthService).create(root, {
-      username: 'signer-finance',
-      password: 'signer-finance-password-1',
-      roles: ['finance'],
-    });
-    finance = { id: a.id, username: 'signer-finance', roles: ['finance'], sessionId: '0', ip: '127.0.0.1' };
+    ({ provider, token } = await payoutChain(t.ctx, anvil, CONFIRMATIONS));
+    await openWithdrawals(t.ctx, 'ethereum', '1000000000000');
+    [finance] = await financeOperators(t.ctx, 'signer-finance');
   }, 60_000);
 
   afterAll(async () => {

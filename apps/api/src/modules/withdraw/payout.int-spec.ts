@@ -1,24 +1,11 @@
-import {
-  Contract,
-  ContractFactory,
-  JsonRpcProvider,
-  Wallet,
-  getAddress,
-  keccak256,
-  AbiCoder,
-  parseUnits,
-  zeroPadValue,
-  toBeHex,
-} from 'ethers';
-import { DataSource } from 'typeorm';
-import artifact from '../../../test/fixtures/test-usdt/TestUSDT.json';
+import { Contract, JsonRpcProvider, Wallet, getAddress, keccak256, AbiCoder, zeroPadValue, toBeHex } from 'ethers';
 import { startAnvil, type Anvil } from '../../../test/support/anvil';
-import { configureNetwork, makeUser } from '../../../test/support/chain';
+import { makeUser } from '../../../test/support/chain';
 import { operatorCredit } from '../../../test/support/ledger';
 import { startContext } from '../../../test/support/test-app';
-import { TEST_HOT_WALLET_KEY, configureWithdrawals, setSyspara } from '../../../test/support/withdraw';
+import { TEST_HOT_WALLET_KEY, financeOperators, openWithdrawals, payoutChain } from '../../../test/support/withdraw';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
-import { AdminAuthService, AdminOperationsService, type Operator } from '../admin';
+import { AdminOperationsService, type Operator } from '../admin';
 import { LedgerAccounts, LedgerReconciler, LedgerService } from '../ledger';
 import { SafewordService } from '../user';
 import { KeyPayoutSigner } from './payout/payout-signer';
@@ -29,8 +16,6 @@ import { WithdrawOrderRepository } from './withdraw-order.repository';
 import { WithdrawReviewService } from './withdraw-review.service';
 import { WithdrawService } from './withdraw.service';
 
-/** anvil's account #0: deploys the token and funds the hot wallet (account #1, TEST_HOT_WALLET_KEY). */
-const FUNDED_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const HOT = new Wallet(TEST_HOT_WALLET_KEY).address;
 const SAFEWORD = '246810';
 const CONFIRMATIONS = 3;
@@ -38,7 +23,6 @@ const CONFIRMATIONS = 3;
 describe('withdrawal payouts against a real local chain (anvil + a 6-decimal ERC-20)', () => {
   let anvil: Anvil;
   let t: Awaited<ReturnType<typeof startContext>>;
-  let ds: DataSource;
   let provider: JsonRpcProvider;
   let token: Contract;
   let finance1: Operator;
@@ -91,40 +75,11 @@ describe('withdrawal payouts against a real local chain (anvil + a 6-decimal ERC
   beforeAll(async () => {
     anvil = await startAnvil();
     t = await startContext({ CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY, CHAIN_PAYOUT_INTERVAL_MS: '3600000' });
-    ds = t.ctx.get(DataSource);
-    provider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
-    const deployer = new Wallet(FUNDED_KEY, provider);
-    const factory = new ContractFactory(artifact.abi, artifact.bytecode, deployer);
-    const deployed = await factory.deploy(parseUnits('1000000', 6));
-    await deployed.deploymentTransaction()!.wait();
-    token = new Contract(await deployed.getAddress(), artifact.abi, deployer);
-    await (await token.getFunction('transfer')(HOT, parseUnits('10000', 6))).wait();
-
-    await configureNetwork(t.ctx, 'ethereum', {
-      rpc_url: anvil.url,
-      token_contract: (await deployed.getAddress()).toLowerCase(),
-      token_decimals: 6,
-      confirmations: CONFIRMATIONS,
-    });
-    await configureWithdrawals(t.ctx, 'ethereum', {
-      enabled: true,
-      min_amount: '1000000',
-      fee_rate: '0.01',
-      daily_count: 0,
-      address_cooldown_minutes: 0,
-      two_approval_threshold: '50000000',
-    });
-    await setSyspara(t.ctx, 'withdraw_only_one', '0');
-
+    // The token (deployed by anvil's account #0), 10,000 of it in the hot wallet (account #1).
+    ({ provider, token } = await payoutChain(t.ctx, anvil, CONFIRMATIONS));
+    await openWithdrawals(t.ctx, 'ethereum', '50000000');
     // Two finance operators, created by the seeded superadmin.
-    const [seed] = await ds.query(`select id, username from admin_users`);
-    const root: Operator = { id: seed.id, username: seed.username, roles: ['superadmin'], sessionId: '0', ip: '127.0.0.1' };
-    const mk = async (username: string): Promise<Operator> => {
-      const a = await get(AdminAuthService).create(root, { username, password: `${username}-password-1`, roles: ['finance'] });
-      return { id: a.id, username, roles: ['finance'], sessionId: '0', ip: '127.0.0.1' };
-    };
-    finance1 = await mk('payout-finance-1');
-    finance2 = await mk('payout-finance-2');
+    [finance1, finance2] = await financeOperators(t.ctx, 'payout-finance-1', 'payout-finance-2');
   }, 60_000);
 
   afterAll(async () => {

@@ -1,12 +1,11 @@
 import { Wallet } from 'ethers';
-import { DataSource } from 'typeorm';
 import { configureNetwork, makeUser } from '../../../test/support/chain';
 import { operatorCredit } from '../../../test/support/ledger';
 import { startContext } from '../../../test/support/test-app';
 import { tronPayoutGrid, type Tamper } from '../../../test/support/tron-payout-grid';
-import { TEST_HOT_WALLET_KEY, configureWithdrawals, setSyspara } from '../../../test/support/withdraw';
+import { TEST_HOT_WALLET_KEY, financeOperators, openWithdrawals } from '../../../test/support/withdraw';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
-import { AdminAuthService, type Operator } from '../admin';
+import type { Operator } from '../admin';
 import { tronAddressOf, tronToEvmHex } from '../chain';
 import { LedgerAccounts, LedgerReconciler, LedgerService } from '../ledger';
 import { SafewordService } from '../user';
@@ -35,7 +34,6 @@ const FEE_LIMIT = 40_000_000;
 describe('TRC-20 withdrawal payouts through a TronGrid-compatible API (recorded shapes, signature-checking stand-in)', () => {
   const grid = tronPayoutGrid({ token: tronToEvmHex(USDT)!.slice(2), hotHex: HOT });
   let t: Awaited<ReturnType<typeof startContext>>;
-  let ds: DataSource;
   let finance: Operator;
 
   const get = <T>(cls: new (...args: any[]) => T): T => t.ctx.get(cls, { strict: false });
@@ -86,25 +84,9 @@ describe('TRC-20 withdrawal payouts through a TronGrid-compatible API (recorded 
       CHAIN_PAYOUT_INTERVAL_MS: '3600000',
       CHAIN_TRON_FEE_LIMIT_SUN: String(FEE_LIMIT),
     });
-    ds = t.ctx.get(DataSource);
     await configureNetwork(t.ctx, 'tron', { enabled: true, rpc_url: url, confirmations: CONFIRMATIONS });
-    await configureWithdrawals(t.ctx, 'tron', {
-      enabled: true,
-      min_amount: '1000000',
-      fee_rate: '0.01',
-      daily_count: 0,
-      address_cooldown_minutes: 0,
-      two_approval_threshold: '1000000000000',
-    });
-    await setSyspara(t.ctx, 'withdraw_only_one', '0');
-    const [seed] = await ds.query(`select id, username from admin_users`);
-    const root: Operator = { id: seed.id, username: seed.username, roles: ['superadmin'], sessionId: '0', ip: '127.0.0.1' };
-    const a = await get(AdminAuthService).create(root, {
-      username: 'tron-finance',
-      password: 'tron-finance-password-1',
-      roles: ['finance'],
-    });
-    finance = { id: a.id, username: 'tron-finance', roles: ['finance'], sessionId: '0', ip: '127.0.0.1' };
+    await openWithdrawals(t.ctx, 'tron', '1000000000000');
+    [finance] = await financeOperators(t.ctx, 'tron-finance');
   }, 60_000);
 
   afterAll(async () => {
