@@ -76,7 +76,7 @@ export default defineConfig({
               // the desktop goods cards and grid (/wap has its own tiles)
               name: 'catalog-cards',
               includeDependenciesRecursively: false,
-              test: /\/src\/features\/catalog\/components\/(goods-card|goods-grid)\.tsx$/,
+              test: /\/src\/features\/catalog\/components\/(goods-card|goods-grid|paged-goods-grid)\.tsx$/,
             },
             {
               // following stores (store page, followed stores)

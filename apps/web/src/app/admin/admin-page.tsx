@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import { TabLinks } from '../../components/ui/tab-links';
 import { setAdminToken, useAdminToken } from '../../features/admin/admin-session';
 import { useAdminLogin } from '../../features/admin/api/admin-login';
 import { useAdminDeposits } from '../../features/admin/api/list-deposits';
@@ -162,20 +163,9 @@ export default function AdminConsolePage() {
           <LoginForm />
         ) : (
           <>
-            <nav className="tabs admin-tabs" aria-label={t('title')}>
-              {TABS.map((k) => (
-                <Link
-                  key={k}
-                  to={`?tab=${k}`}
-                  replace
-                  className={`tabs__tab${tab === k ? ' tabs__tab--active' : ''}`}
-                  aria-current={tab === k ? 'page' : undefined}
-                  data-testid={`admin-tab-${k}`}
-                >
-                  {t(TAB_LABEL[k])}
-                </Link>
-              ))}
-            </nav>
+            <TabLinks tabs={TABS} active={tab} label={t('title')} className="admin-tabs" testIdPrefix="admin-tab-">
+              {(k) => t(TAB_LABEL[k])}
+            </TabLinks>
             {tab === 'deposits' ? <DepositsQueue page={page} /> : null}
             {tab === 'withdrawals' ? <WithdrawalsQueue page={page} /> : null}
             <Suspense fallback={<Spinner />}>

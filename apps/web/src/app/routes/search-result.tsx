@@ -4,8 +4,7 @@ import { LIST_PAGE_SIZE } from '../../features/catalog/api/query-keys';
 import { useSearchGoods } from '../../features/catalog/api/search-goods';
 import { useSearchKeyword } from '../../features/catalog/api/search-keyword';
 import { EmptyState } from '../../features/catalog/components/empty-state';
-import { GoodsGrid } from '../../features/catalog/components/goods-grid';
-import { Pagination } from '../../features/catalog/components/pagination';
+import { PagedGoodsGrid } from '../../features/catalog/components/paged-goods-grid';
 import { SortBar } from '../../features/catalog/components/sort-bar';
 import { StoreGrid } from '../../features/catalog/components/store-grid';
 import { readPage, readSort, useListParams } from '../../features/catalog/list-params';
@@ -27,19 +26,14 @@ function GoodsResults({ keyword }: { keyword: string }) {
       <div className="listing__toolbar">
         <SortBar value={sort} onChange={setSort} defaultLabel={t('sort.relevance')} />
       </div>
-      <GoodsGrid
-        items={q.data?.pageList}
-        pending={q.isPending}
-        error={q.isError}
-        onRetry={() => void q.refetch()}
-        skeletons={LIST_PAGE_SIZE}
+      <PagedGoodsGrid
+        query={q}
+        hrefFor={pageHref}
         columns={5}
         eagerCount={5}
-        stale={q.isPlaceholderData}
         label={t('search.goodsTab')}
         empty={<EmptyState title={t('state.noResults', { keyword })} text={t('search.tryOther')} />}
       />
-      <Pagination pageInfo={q.data?.pageInfo} hrefFor={pageHref} />
     </>
   );
 }

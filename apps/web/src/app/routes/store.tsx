@@ -13,8 +13,7 @@ import { CategoryNav } from '../../features/catalog/components/category-nav';
 import { EmptyState } from '../../features/catalog/components/empty-state';
 import { ErrorState } from '../../features/catalog/components/error-state';
 import { FollowButton } from '../../features/catalog/components/follow-button';
-import { GoodsGrid } from '../../features/catalog/components/goods-grid';
-import { Pagination } from '../../features/catalog/components/pagination';
+import { PagedGoodsGrid } from '../../features/catalog/components/paged-goods-grid';
 import { Rating } from '../../features/catalog/components/rating';
 import { SortBar } from '../../features/catalog/components/sort-bar';
 import { adjustedFollowers, useOverride } from '../../features/catalog/favourites-store';
@@ -138,18 +137,13 @@ function StoreGoods({ sellerId }: { sellerId: string }) {
           <SortBar value={sort} onChange={setSort} defaultLabel={searching ? t('sort.relevance') : undefined} />
           <StoreSearch key={keyword} initial={keyword} onSearch={(kw) => update({ q: kw || null, categoryId: null })} />
         </div>
-        <GoodsGrid
-          items={q.data?.pageList}
-          pending={q.isPending}
-          error={q.isError}
-          onRetry={() => void q.refetch()}
-          skeletons={LIST_PAGE_SIZE}
+        <PagedGoodsGrid
+          query={q}
+          hrefFor={pageHref}
           columns={4}
-          stale={q.isPlaceholderData}
           label={t('store.goods')}
           empty={<EmptyState title={searching ? t('state.noResults', { keyword }) : t('state.noGoods')} />}
         />
-        <Pagination pageInfo={q.data?.pageInfo} hrefFor={pageHref} />
       </div>
     </div>
   );

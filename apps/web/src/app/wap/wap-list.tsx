@@ -1,13 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCategoryTree } from '../../features/catalog/api/get-category-tree';
-import { EmptyState } from '../../features/catalog/components/empty-state';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useGoodsList } from '../../features/catalog/api/get-goods-list';
-import { WAP_PAGE_SIZE, fromPageA } from './api/goods-pages';
-import { PagedGoods } from './components/paged-goods';
 import { PageBar } from './components/page-bar';
-import { SortTabs, useWapSort } from './components/sort-tabs';
+import { SortedGoods } from './components/sorted-goods';
 
 /** The name of a category of the tree (top or sub). */
 function useCategoryName(id: string): string | undefined {
@@ -25,31 +21,21 @@ function useCategoryName(id: string): string | undefined {
 export default function WapListPage() {
   const { t } = useTranslation('wap');
   const [params] = useSearchParams();
-  const [sort, setSort] = useWapSort();
   const categoryId = params.get('categoryId')?.trim() ?? '';
   const discount = params.get('discount') === '1';
   const categoryName = useCategoryName(categoryId);
   const title = categoryId ? (categoryName ?? t('list.category')) : discount ? t('common:nav.discounted') : t('list.all');
   usePageTitle(title);
-  const filter = { ...sort, categoryId: categoryId || undefined, discount: discount || undefined };
-  const usePage = (pageNum: number) => fromPageA(useGoodsList({ ...filter, pageNum, pageSize: WAP_PAGE_SIZE }), pageNum);
   return (
     <div className="wap-page">
       <PageBar title={title} fallback="/wap/category" />
-      <div className="wap-sticky">
-        <SortTabs value={sort} onChange={setSort} />
-      </div>
-      <div className="wap-pad">
-        <PagedGoods
-          usePage={usePage}
-          resetKey={JSON.stringify(filter)}
-          skeletons={6}
-          eagerCount={2}
-          label={title}
-          testId="wap-list"
-          empty={<EmptyState title={t('catalog:state.noGoods')} />}
-        />
-      </div>
+      <SortedGoods
+        filter={{ categoryId: categoryId || undefined, discount: discount || undefined }}
+        skeletons={6}
+        eagerCount={2}
+        label={title}
+        testId="wap-list"
+      />
     </div>
   );
 }

@@ -13,11 +13,11 @@ import type { StoreInfo } from '../../features/catalog/types';
 import { currentLang } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefetch, viewerNow } from './api/prefetch';
-import { goodsListQueryOptions, useGoodsList } from '../../features/catalog/api/get-goods-list';
-import { WAP_PAGE_SIZE, fromPageA } from './api/goods-pages';
-import { PagedGoods } from './components/paged-goods';
+import { goodsListQueryOptions } from '../../features/catalog/api/get-goods-list';
+import { WAP_PAGE_SIZE } from './api/goods-pages';
 import { PageBar } from './components/page-bar';
-import { SortTabs, readSort, useWapSort } from './components/sort-tabs';
+import { readSort } from './components/sort-tabs';
+import { SortedGoods } from './components/sorted-goods';
 
 function ShopHead({ store }: { store: StoreInfo }) {
   const { t } = useTranslation('catalog');
@@ -94,8 +94,6 @@ function ShopHeadSkeleton() {
 function Shop({ id }: { id: string }) {
   const { t } = useTranslation('wap');
   const store = useStore(id);
-  const [sort, setSort] = useWapSort();
-  const usePage = (pageNum: number) => fromPageA(useGoodsList({ ...sort, sellerId: id, pageNum, pageSize: WAP_PAGE_SIZE }), pageNum);
   usePageTitle(store.data?.name ?? t('shop.title'));
   return (
     <div className="wap-page">
@@ -112,18 +110,7 @@ function Shop({ id }: { id: string }) {
           <h2 id="wap-shop-goods" className="wap-section__title wap-shop-goods__title">
             {t('catalog:store.goods')}
           </h2>
-          <div className="wap-sticky">
-            <SortTabs value={sort} onChange={setSort} />
-          </div>
-          <div className="wap-pad">
-            <PagedGoods
-              usePage={usePage}
-              resetKey={JSON.stringify(sort)}
-              skeletons={4}
-              testId="wap-shop-goods"
-              empty={<EmptyState title={t('catalog:state.noGoods')} />}
-            />
-          </div>
+          <SortedGoods filter={{ sellerId: id }} skeletons={4} testId="wap-shop-goods" />
         </section>
       )}
     </div>

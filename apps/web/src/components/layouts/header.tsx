@@ -13,6 +13,15 @@ import { BrandLogo } from './brand-logo';
 
 const COMPACT_AT = 78;
 
+/** The site menu under the bar: address and label of each link. */
+const NAV = [
+  ['/index', 'nav.home'],
+  ['/classification', 'nav.classification'],
+  ['/commodity', 'nav.commodity'],
+  ['/discounted', 'nav.discounted'],
+  ['/merchantSettled', 'nav.merchantSettled'],
+] as const;
+
 function AccountLinks() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -76,31 +85,13 @@ export function Header() {
       </div>
       <nav className="site-nav" aria-label={t('nav.mainNav')}>
         <ul className="site-nav__list container">
-          <li>
-            <NavLink to="/index" className="site-nav__link">
-              {t('nav.home')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/classification" className="site-nav__link">
-              {t('nav.classification')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/commodity" className="site-nav__link">
-              {t('nav.commodity')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/discounted" className="site-nav__link">
-              {t('nav.discounted')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/merchantSettled" className="site-nav__link">
-              {t('nav.merchantSettled')}
-            </NavLink>
-          </li>
+          {NAV.map(([to, label]) => (
+            <li key={to}>
+              <NavLink to={to} className="site-nav__link">
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
     </header>

@@ -6,13 +6,7 @@ import { useUser } from '../../../features/account/api/get-user';
 import { Avatar } from '../../../features/account/components/avatar';
 import { copyText } from '../../../lib/copy-text';
 import { usePageTitle } from '../../../lib/use-page-title';
-
-const SHORTCUTS = [
-  ['/userInfo/setup/login-password', 'setup.loginPassword', 'setup.loginPasswordDesc'],
-  ['/userInfo/setup/transaction-password', 'setup.transactionPassword', 'setup.transactionPasswordDesc'],
-  ['/userInfo/setup/shipping-address', 'setup.shippingAddress', 'setup.shippingAddressDesc'],
-  ['/userInfo/setup/account-cancellation', 'setup.accountCancellation', 'setup.accountCancellationDesc'],
-] as const;
+import { SecurityLinks } from '../../../features/account/components/security-links';
 
 export default function DashboardPage() {
   const { t } = useTranslation('account');
@@ -77,24 +71,7 @@ export default function DashboardPage() {
         <h2 id="security-title" className="section-title">
           {t('userCenter.security')}
         </h2>
-        <ul className="setting-list">
-          {SHORTCUTS.map(([to, title, desc]) => (
-            <li key={to}>
-              <Link to={to} className="setting-list__item">
-                <span className="setting-list__text">
-                  <span className="setting-list__title">{t(title)}</span>
-                  <span className="muted">{t(desc)}</span>
-                </span>
-                {to.endsWith('transaction-password') && user ? (
-                  <span className={`badge ${user.safeword === 1 ? 'badge--ok' : 'badge--warn'}`}>
-                    {user.safeword === 1 ? t('setup.set') : t('setup.notSet')}
-                  </span>
-                ) : null}
-                <span className="chevron" aria-hidden="true" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SecurityLinks />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 interface SheetProps {
   open: boolean;
@@ -16,14 +17,8 @@ interface SheetProps {
  */
 export function Sheet({ open, onClose, title, children, footer, testId }: SheetProps) {
   const { t } = useTranslation('wap');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useGoodsList, type GoodsListParams } from '../api/get-goods-list';
 import { LIST_PAGE_SIZE } from '../api/query-keys';
 import { useListParams } from '../list-params';
 import { EmptyState } from './empty-state';
-import { GoodsGrid } from './goods-grid';
-import { Pagination } from './pagination';
+import { PagedGoodsGrid } from './paged-goods-grid';
 import { SortBar } from './sort-bar';
 
 interface GoodsListingProps {
@@ -26,19 +26,27 @@ export function GoodsListing({ filter = {}, columns = 5, empty, label }: GoodsLi
       <div className="listing__toolbar">
         <SortBar value={sort} onChange={setSort} />
       </div>
-      <GoodsGrid
-        items={q.data?.pageList}
-        pending={q.isPending}
-        error={q.isError}
-        onRetry={() => void q.refetch()}
-        skeletons={LIST_PAGE_SIZE}
+      <PagedGoodsGrid
+        query={q}
+        hrefFor={pageHref}
         columns={columns}
         eagerCount={columns}
-        stale={q.isPlaceholderData}
         label={label}
         empty={empty ?? <EmptyState title={t('state.noGoods')} />}
       />
-      <Pagination pageInfo={q.data?.pageInfo} hrefFor={pageHref} />
+    </div>
+  );
+}
+
+/** A page that is one titled listing (all goods, discounted goods). */
+export function GoodsListingPage({ title, ...listing }: Omit<GoodsListingProps, 'label'> & { title: string }) {
+  usePageTitle(title);
+  return (
+    <div className="container page-pad">
+      <header className="page-head">
+        <h1 className="page-title">{title}</h1>
+      </header>
+      <GoodsListing {...listing} label={title} />
     </div>
   );
 }

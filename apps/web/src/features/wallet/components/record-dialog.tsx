@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 import { Spinner } from '../../../components/ui/spinner';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useRechargeDetail } from '../api/get-recharge';
 import { useWithdrawalDetail } from '../api/get-withdrawal';
 import type { RechargeRecord, WithdrawRecord } from '../types';
@@ -30,7 +31,8 @@ function ReasonRow({ r }: { r: Pick<RechargeRecord | WithdrawRecord, 'state' | '
   return r.state === 2 && r.failure_msg ? <DetailRow label={t('records.reason')}>{r.failure_msg}</DetailRow> : null;
 }
 
-function DepositRows({ r }: { r: RechargeRecord }) {
+/** The rows every record starts with: order number, time, amount. */
+function HeadRows({ r, amount }: { r: Pick<RechargeRecord | WithdrawRecord, 'order_no' | 'createTime'>; amount: number }) {
   const { t } = useTranslation('wallet');
   return (
     <>
@@ -41,8 +43,17 @@ function DepositRows({ r }: { r: RechargeRecord }) {
         <Ltr>{r.createTime}</Ltr>
       </DetailRow>
       <DetailRow label={t('records.amount')}>
-        <Money value={Number(r.volume ?? r.amount)} />
+        <Money value={amount} />
       </DetailRow>
+    </>
+  );
+}
+
+function DepositRows({ r }: { r: RechargeRecord }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <HeadRows r={r} amount={Number(r.volume ?? r.amount)} />
       <DetailRow label={t('records.network')}>
         <Ltr>{`${r.coin} · ${r.blockchain_name}`}</Ltr>
       </DetailRow>
@@ -68,15 +79,7 @@ function WithdrawRows({ r }: { r: WithdrawRecord }) {
   const { t } = useTranslation('wallet');
   return (
     <>
-      <DetailRow label={t('records.orderNo')}>
-        <Ltr>{r.order_no}</Ltr>
-      </DetailRow>
-      <DetailRow label={t('records.time')}>
-        <Ltr>{r.createTime}</Ltr>
-      </DetailRow>
-      <DetailRow label={t('records.amount')}>
-        <Money value={Number(r.volume)} />
-      </DetailRow>
+      <HeadRows r={r} amount={Number(r.volume)} />
       <DetailRow label={t('records.fee')}>
         <Money exact value={Number(r.fee)} />
       </DetailRow>
@@ -104,17 +107,11 @@ export function RecordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('wallet');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(!!orderNo);
   const titleId = useId();
   const deposit = useRechargeDetail(kind === 'deposits' ? orderNo : null);
   const withdrawal = useWithdrawalDetail(kind === 'withdrawals' ? orderNo : null);
   const q = kind === 'deposits' ? deposit : withdrawal;
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (orderNo && !d.open) d.showModal();
-    if (!orderNo && d.open) d.close();
-  }, [orderNo]);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} data-testid="record-dialog">
       <h2 className="dialog__title" id={titleId}>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/ui/money';
 import { Skeleton } from '../../../../components/ui/spinner';
+import { TabLinks } from '../../../../components/ui/tab-links';
 import { EmptyState } from '../../../../features/catalog/components/empty-state';
 import { ErrorState } from '../../../../features/catalog/components/error-state';
 import { Pagination } from '../../../../features/catalog/components/pagination';
@@ -21,7 +22,8 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import '../../../../styles/wallet.css';
 
 const PAGE_SIZE = 10;
-type Tab = 'deposits' | 'withdrawals';
+const TABS = ['deposits', 'withdrawals'] as const;
+type Tab = (typeof TABS)[number];
 
 /** Paging style B → the catalog's PageInfo (for <Pagination>). */
 function toPageInfo(p: PageBData<unknown> | undefined): PageInfo | undefined {
@@ -175,20 +177,9 @@ export default function MoneyPackagePage() {
         </div>
       </section>
 
-      <nav className="tabs wallet-tabs" aria-label={t('tabs.label')}>
-        {(['deposits', 'withdrawals'] as const).map((k) => (
-          <Link
-            key={k}
-            to={`?tab=${k}`}
-            replace
-            className={`tabs__tab${tab === k ? ' tabs__tab--active' : ''}`}
-            aria-current={tab === k ? 'page' : undefined}
-            data-testid={`wallet-tab-${k}`}
-          >
-            {t(`tabs.${k}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks tabs={TABS} active={tab} label={t('tabs.label')} className="wallet-tabs" testIdPrefix="wallet-tab-">
+        {(k) => t(`tabs.${k}`)}
+      </TabLinks>
 
       <section className="wallet-records" aria-label={t(`tabs.${tab}`)}>
         {tab === 'deposits' ? <ConfirmingDeposits deposits={confirming.data ?? []} /> : null}

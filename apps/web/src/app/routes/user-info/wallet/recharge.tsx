@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/field';
 import { Money } from '../../../../components/ui/money';
 import { Skeleton } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toast-store';
@@ -14,9 +13,11 @@ import { useRechargeChannels } from '../../../../features/wallet/api/list-channe
 import { useConfirmingDeposits } from '../../../../features/wallet/api/list-confirming';
 import { useRecharge } from '../../../../features/wallet/api/recharge';
 import { uploadImage } from '../../../../features/wallet/api/upload-image';
+import { AmountField } from '../../../../features/wallet/components/amount-field';
 import { CodeField } from '../../../../features/wallet/components/code-field';
 import { ConfirmingDeposits } from '../../../../features/wallet/components/confirming-deposits';
 import { DepositQr } from '../../../../features/wallet/components/deposit-qr';
+import { NetworkPicker } from '../../../../features/wallet/components/network-picker';
 import { copyText } from '../../../../lib/copy-text';
 import { isValidCents, numberToMicro, parseMicro } from '../../../../features/wallet/money-math';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -101,16 +102,7 @@ function ProofForm({ channel }: { channel: RechargeChannelData }) {
     <form className="form-card wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="recharge-form">
       <h2 className="section-title">{t('recharge.proofTitle')}</h2>
       <p className="muted">{t('recharge.proofHint')}</p>
-      <TextField
-        label={t('recharge.amount')}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        dir="ltr"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
-        error={submitted ? amountError : null}
-      />
+      <AmountField label={t('recharge.amount')} value={amount} onChange={setAmount} error={submitted ? amountError : null} />
       <CodeField
         label={t('recharge.from')}
         name="from"
@@ -182,15 +174,7 @@ export default function RechargePage() {
         </EmptyState>
       ) : (
         <>
-          <fieldset className="wallet-networks">
-            <legend className="field__label">{t('recharge.network')}</legend>
-            {list.map((c) => (
-              <label key={c.id} className={`wallet-network${c === channel ? ' wallet-network--active' : ''}`}>
-                <input type="radio" name="network" checked={c === channel} onChange={() => setSelectedId(String(c.id))} />
-                <bdi dir="ltr">{`${c.coin} · ${c.blockchain_name}`}</bdi>
-              </label>
-            ))}
-          </fieldset>
+          <NetworkPicker channels={list} value={channel} onChange={(c) => setSelectedId(String(c.id))} keyOf={(c) => c.id} />
 
           <section className="form-card wallet-address" aria-labelledby="deposit-address">
             <h2 id="deposit-address" className="section-title">

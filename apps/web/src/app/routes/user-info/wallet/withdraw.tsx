@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { PasswordField, TextField } from '../../../../components/ui/field';
+import { PasswordField } from '../../../../components/ui/field';
 import { Money } from '../../../../components/ui/money';
 import { Skeleton } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/toast-store';
@@ -15,7 +15,9 @@ import { useBalance } from '../../../../features/wallet/api/get-usdt';
 import { useWithdrawApply } from '../../../../features/wallet/api/withdraw-apply';
 import { useWithdrawFee } from '../../../../features/wallet/api/withdraw-fee';
 import { useWithdrawOpen } from '../../../../features/wallet/api/withdraw-open';
+import { AmountField } from '../../../../features/wallet/components/amount-field';
 import { CodeField } from '../../../../features/wallet/components/code-field';
+import { NetworkPicker } from '../../../../features/wallet/components/network-picker';
 import {
   isValidCents,
   microToFixed2,
@@ -56,15 +58,7 @@ function BindForm({ channels }: { channels: WithdrawChannelData[] }) {
       <h2 className="section-title">{t('withdraw.bindTitle')}</h2>
       <p className="notice">{t('withdraw.bindHint')}</p>
       {channel ? (
-        <fieldset className="wallet-networks">
-          <legend className="field__label">{t('recharge.network')}</legend>
-          {channels.map((c) => (
-            <label key={channelKey(c)} className={`wallet-network${c === channel ? ' wallet-network--active' : ''}`}>
-              <input type="radio" name="network" checked={c === channel} onChange={() => setKey(channelKey(c))} />
-              <bdi dir="ltr">{`${c.coin} · ${c.blockchain_name}`}</bdi>
-            </label>
-          ))}
-        </fieldset>
+        <NetworkPicker channels={channels} value={channel} onChange={(c) => setKey(channelKey(c))} keyOf={channelKey} />
       ) : (
         // No network in service (e.g. a development server): the form stays visible but cannot be sent.
         <p className="notice notice--warning" data-testid="withdraw-not-open">
@@ -201,14 +195,10 @@ function ApplyForm({ open }: { open: WithdrawOpen }) {
           {t('withdraw.available')}:{' '}
           {balance.isPending ? <Skeleton width="80px" /> : <Money value={microToNumber(roundToCents(available, 'down'))} />}
         </p>
-        <TextField
+        <AmountField
           label={t('withdraw.amount')}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
           value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+          onChange={setAmount}
           error={submitted ? amountError : null}
           addon={
             <button type="button" className="link-button wallet-all" onClick={fillAll}>

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../api/get-user';
+
+const ITEMS = [
+  ['login-password', 'setup.loginPassword', 'setup.loginPasswordDesc'],
+  ['transaction-password', 'setup.transactionPassword', 'setup.transactionPasswordDesc'],
+  ['shipping-address', 'setup.shippingAddress', 'setup.shippingAddressDesc'],
+  ['account-cancellation', 'setup.accountCancellation', 'setup.accountCancellationDesc'],
+] as const;
+
+/** The account's security settings (user centre home and `/userInfo/setup`), the fund password marked set or not. */
+export function SecurityLinks() {
+  const { t } = useTranslation('account');
+  const { data: user } = useUser();
+  return (
+    <ul className="setting-list">
+      {ITEMS.map(([path, title, desc]) => (
+        <li key={path}>
+          <Link to={`/userInfo/setup/${path}`} className="setting-list__item">
+            <span className="setting-list__text">
+              <span className="setting-list__title">{t(title)}</span>
+              <span className="muted">{t(desc)}</span>
+            </span>
+            {path === 'transaction-password' && user ? (
+              <span className={`badge ${user.safeword === 1 ? 'badge--ok' : 'badge--warn'}`}>
+                {user.safeword === 1 ? t('setup.set') : t('setup.notSet')}
+              </span>
+            ) : null}
+            <span className="chevron" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
