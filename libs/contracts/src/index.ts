@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './account';
 export * from './wallet';
 export * from './admin-config';
+export * from './admin-review';

@@ -1,40 +1,5 @@
-/** Operator REST shapes (`GET /docs/json`): amounts are decimal strings. */
-export interface AdminPage<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total: number;
-}
-
-export interface DepositClaim {
-  orderNo: string;
-  userId: string;
-  username: string;
-  coin: string;
-  blockchainName: string;
-  channelAddress: string;
-  fromAddress: string;
-  tx: string;
-  amount: string;
-  img: string;
-  createdAt: string;
-}
-
-export interface AdminWithdrawal {
-  orderNo: string;
-  userId: string;
-  username: string;
-  coin: string;
-  blockchainName: string;
-  to: string;
-  amount: string;
-  fee: string;
-  arrival: string;
-  state: string;
-  requiredApprovals: number;
-  firstApprover: string | null;
-  createdAt: string;
-}
+/** Operator REST shapes (`GET /docs/json`): amounts are decimal strings. The review queues' are in @mall/contracts. */
+export type { AdminDepositClaim as DepositClaim, AdminPage, AdminWithdrawal } from '@mall/contracts';
 
 export interface ApprovalResult {
   orderNo: string;

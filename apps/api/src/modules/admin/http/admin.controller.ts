@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { AdminDepositClaim, AdminPage, AdminWithdrawal as AdminWithdrawalWire } from '@mall/contracts';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { PendingClaimPage } from '../../chain';
@@ -58,10 +59,14 @@ export class AdminController {
   @ApiOkResponse({ type: DepositClaimPage })
   async deposits(@Query() query: unknown) {
     const q = parseInput(PageSchema, query);
-    return pageOut(await this.ops.pendingDeposits({ pageNo: q.page, pageSize: q.size }), (c: PendingClaimPage['elements'][number]) => ({
-      ...c,
-      amount: c.amount.format(),
-    }));
+    return pageOut(
+      await this.ops.pendingDeposits({ pageNo: q.page, pageSize: q.size }),
+      (c: PendingClaimPage['elements'][number]): AdminDepositClaim => ({
+        ...c,
+        amount: c.amount.format(),
+        createdAt: c.createdAt.toISOString(),
+      }),
+    );
   }
 
   @Post('deposits/:orderNo/approve')
@@ -194,11 +199,11 @@ export class AdminController {
   }
 }
 
-function pageOut<T, U>(p: { elements: T[]; pageNo: number; pageSize: number; totalElements: number }, map: (t: T) => U) {
+function pageOut<T, U>(p: { elements: T[]; pageNo: number; pageSize: number; totalElements: number }, map: (t: T) => U): AdminPage<U> {
   return { items: p.elements.map(map), page: p.pageNo, size: p.pageSize, total: p.totalElements };
 }
 
-function withdrawalOut(w: AdminWithdrawal) {
+function withdrawalOut(w: AdminWithdrawal): AdminWithdrawalWire {
   return {
     orderNo: w.orderNo,
     userId: w.userId,
@@ -221,9 +226,9 @@ function withdrawalOut(w: AdminWithdrawal) {
     fromAddress: w.fromAddress,
     confirmations: w.confirmations,
     lastError: w.lastError,
-    createdAt: w.createdAt,
-    reviewedAt: w.reviewedAt,
-    broadcastAt: w.broadcastAt,
-    settledAt: w.settledAt,
+    createdAt: w.createdAt.toISOString(),
+    reviewedAt: w.reviewedAt?.toISOString() ?? null,
+    broadcastAt: w.broadcastAt?.toISOString() ?? null,
+    settledAt: w.settledAt?.toISOString() ?? null,
   };
 }

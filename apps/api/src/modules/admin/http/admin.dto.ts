@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../domain/roles';
+import type { AdminDepositClaim, AdminPage, AdminWithdrawal } from '@mall/contracts';
 
 /*
  * Request schemas (zod, validated in the controller) and the OpenAPI description of requests and
@@ -58,13 +59,13 @@ export class ReasonBody {
   @ApiProperty({ maxLength: 500, description: 'shown to the user (rejections) or kept in the audit log' }) reason!: string;
 }
 
-export class PageMeta {
+export class PageMeta implements Omit<AdminPage<unknown>, 'items'> {
   @ApiProperty() page!: number;
   @ApiProperty() size!: number;
   @ApiProperty() total!: number;
 }
 
-export class DepositClaimView {
+export class DepositClaimView implements AdminDepositClaim {
   @ApiProperty() orderNo!: string;
   @ApiProperty({ format: 'uuid' }) userId!: string;
   @ApiProperty() username!: string;
@@ -86,7 +87,7 @@ export class DepositApproval {
   @ApiProperty({ description: 'ledger transfer id of the credit' }) transferId!: string;
 }
 
-export class WithdrawalView {
+export class WithdrawalView implements AdminWithdrawal {
   @ApiProperty() orderNo!: string;
   @ApiProperty({ format: 'uuid' }) userId!: string;
   @ApiProperty() username!: string;
