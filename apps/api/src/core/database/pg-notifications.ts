@@ -23,6 +23,8 @@ export class PgNotifications implements OnModuleDestroy {
   private readonly log = new Logger('PgNotifications');
   private readonly channels = new Map<string, ChannelHandlers[]>();
   private client?: Client;
+  /** channels listened on `client` */
+  private listening = new Set<string>();
   private connecting?: Promise<void>;
   private retry?: NodeJS.Timeout;
   private delayMs = 500;
@@ -36,14 +38,9 @@ export class PgNotifications implements OnModuleDestroy {
     const list = this.channels.get(channel) ?? [];
     list.push(handlers);
     this.channels.set(channel, list);
-    if (this.client) {
-      await this.client.query(`listen ${channel}`).then(
-        () => handlers.live(),
-        () => undefined, // the connection's error handler reconnects and listens to every channel
-      );
-    } else {
-      await (this.connecting ??= this.connect());
-    }
+    if (!this.client) await (this.connecting ??= this.connect());
+    else if (this.listening.has(channel)) handlers.live();
+    else await this.listenAll(this.client).catch(() => undefined); // a lost connection reconnects on its own
   }
 
   private async connect(): Promise<void> {
@@ -56,15 +53,26 @@ export class PgNotifications implements OnModuleDestroy {
     client.on('end', () => this.drop(client));
     try {
       await client.connect();
-      for (const channel of this.channels.keys()) await client.query(`listen ${channel}`);
       this.client = client;
+      this.listening = new Set();
+      await this.listenAll(client);
       this.delayMs = 500;
-      for (const list of this.channels.values()) for (const h of list) h.live();
     } catch (e) {
       this.log.warn(`cannot listen for changes (${(e as Error).message}); retrying in ${this.delayMs} ms`);
       this.drop(client);
     } finally {
       this.connecting = undefined;
+    }
+  }
+
+  /** LISTEN on every channel not yet listened on this connection; then its subscribers are live. */
+  private async listenAll(client: Client): Promise<void> {
+    for (const [channel, list] of this.channels) {
+      if (this.listening.has(channel)) continue;
+      await client.query(`listen ${channel}`);
+      if (this.client !== client) return;
+      this.listening.add(channel);
+      for (const h of list) h.live();
     }
   }
 
