@@ -1,14 +1,7 @@
 import { DataSource } from 'typeorm';
+import { eventually } from '../../../test/support/eventually';
 import { startContext } from '../../../test/support/test-app';
 import { PgNotifications, type ChannelHandlers } from './pg-notifications';
-
-async function eventually(ok: () => boolean | Promise<boolean>): Promise<void> {
-  const until = Date.now() + 5000;
-  while (!(await ok())) {
-    if (Date.now() > until) throw new Error('condition not reached in 5 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** LISTEN on one dedicated connection: every subscriber hears its channel, and hears when it is deaf. */
 describe('Postgres notifications on real Postgres', () => {

@@ -2,6 +2,7 @@ import Redis from 'ioredis';
 import { Queue } from 'bullmq';
 import { redisConnection } from '../core.module';
 import { Jobs, QUEUE_NAME } from './jobs';
+import { eventually } from '../../../test/support/eventually';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 
@@ -46,8 +47,7 @@ describe('Jobs', () => {
     await worker.start('worker');
     await producer.enqueue('test.echo', { via: 'bullmq' }, { jobId: 'once' });
     await producer.enqueue('test.echo', { via: 'bullmq' }, { jobId: 'once' }); // same id: one job
-    const until = Date.now() + 5000;
-    while (seen.length < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    await eventually(() => seen.length >= 1);
     await new Promise((r) => setTimeout(r, 200));
     expect(seen).toEqual([{ via: 'bullmq' }]);
     const q = new Queue(QUEUE_NAME, { connection: conn });

@@ -1,19 +1,11 @@
 import { DataSource } from 'typeorm';
 import { makeUser } from '../../../test/support/chain';
+import { eventually } from '../../../test/support/eventually';
 import { startContext } from '../../../test/support/test-app';
 import { seedCatalog } from '../../seed/catalog-seed';
 import { CatalogService } from './catalog.service';
 import { paging } from './domain/paging';
 import { SearchCache } from './search-cache';
-
-/** Until `ok()` holds (notifications arrive asynchronously, after commit); fails after 5 s. */
-async function eventually(ok: () => Promise<boolean>): Promise<void> {
-  const until = Date.now() + 5000;
-  while (!(await ok())) {
-    if (Date.now() > until) throw new Error('condition not reached in 5 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /**
  * Search answers are cached per keyword, sort and page; Postgres announces the changes that can
