@@ -1,25 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminDepositClaim } from '@mall/contracts';
 import { Money } from '@mall/money';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { RechargeOrderRepository } from './recharge-order.repository';
 
-/** A manual deposit claim as the operator reviews it. */
-export interface PendingClaim {
-  orderNo: string;
-  userId: string;
-  username: string;
-  coin: string;
-  blockchainName: string;
-  channelAddress: string;
-  fromAddress: string;
-  tx: string;
-  amount: Money;
-  /** proof image: our public path (`/uploads/…`) */
-  img: string;
-  createdAt: Date;
-}
+/** A manual deposit claim as the operator reviews it: the wire shape, with the amount as Money and the time as a Date. */
+export type PendingClaim = Omit<AdminDepositClaim, 'amount' | 'createdAt'> & { amount: Money; createdAt: Date };
 
 export interface PendingClaimPage {
   elements: PendingClaim[];
