@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { runMigrations } from '../src/core/database/data-source';
-import { MIGRATIONS } from '../src/migrations';
 import { acquireTestServer, recreateDatabase } from './support/pg-server';
 import { acquireRedis } from './support/redis-server';
 
 /**
  * Once per run: find the Postgres server, migrate a template database (reused while the migration
- * list is unchanged), and tell the workers where it is. Each worker/file clones it (~0.2 s).
+ * sources are unchanged, constants and helpers included), and tell the workers where it is. Each
+ * worker/file clones it (~0.2 s).
  */
 export default async function globalSetup(): Promise<void> {
   const server = await acquireTestServer();
-  const hash = createHash('sha1')
-    .update(MIGRATIONS.map((m) => m.name + m.prototype.up.toString()).join(','))
-    .digest('hex')
-    .slice(0, 10);
-  const template = `mall_tpl_${hash}`;
+  const dir = join(__dirname, '../src/migrations');
+  const hash = createHash('sha1');
+  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  const template = `mall_tpl_${hash.digest('hex').slice(0, 10)}`;
   const admin = new Client({ connectionString: server.adminUrl });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;

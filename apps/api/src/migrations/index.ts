@@ -9,6 +9,7 @@ import { GoodsSearchTable1763860000000 } from './1763860000000-goods-search-tabl
 import { BrandFooter1763870000000 } from './1763870000000-brand-footer';
 import { SearchChangeNotify1763880000000 } from './1763880000000-search-change-notify';
 import { GoodsCardsFunction1763890000000 } from './1763890000000-goods-cards-function';
+import { SearchPageCachedPlans1763900000000 } from './1763900000000-search-page-cached-plans';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   BrandFooter1763870000000,
   SearchChangeNotify1763880000000,
   GoodsCardsFunction1763890000000,
+  SearchPageCachedPlans1763900000000,
 ];

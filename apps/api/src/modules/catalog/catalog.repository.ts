@@ -46,7 +46,7 @@ export interface SearchTerms {
 
 /**
  * One pass over the search vectors: search_vocabulary (the words typo correction may choose from)
- * and search_common_terms (lexemes in more than 0.2 % of goods, for goods_search_page's plan).
+ * and search_common_terms (lexemes in more than 0.2 % of goods, for search_goods_page's plan).
  */
 export const REFRESH_VOCABULARY_SQL = `
   with fresh as materialized (select word, ndoc from ts_stat('select tsv from goods_search')),
@@ -83,6 +83,33 @@ const CARD_COLUMNS = `g.id, g.name_i18n, g.images[1] as img, g.selling_price::te
 
 const SELLER_COLUMNS = `s.id, s.name, s.avatar, s.sold_num::text as sold_num, s.views_num::text as views_num, s.focus_num, s.good_reviews, s.total_reviews,
   (select count(*) from goods x where x.seller_id = s.id and x.is_shelf and x.is_valid and x.store_open)::text as goods_num`;
+
+/** What search_goods_page() takes besides the words. */
+export interface SearchPageOptions {
+  prefix: boolean;
+  sellerId?: string;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+  cap: number;
+  windowRows?: number;
+}
+
+/** search_goods_page() of searchPageArgs. */
+const SEARCH_PAGE_CALL = `search_goods_page($1::text[], $2::text[], $3::regconfig, $4, $5, $6, $7, $8::uuid, $9, $10::int)`;
+
+const searchPageArgs = (terms: SearchTerms, o: SearchPageOptions) => [
+  terms.words,
+  terms.cjk,
+  terms.config,
+  o.prefix,
+  o.sort,
+  o.limit,
+  o.offset,
+  o.sellerId ?? null,
+  o.cap,
+  o.windowRows ?? null,
+];
 
 /** Catalog reads. Every list is one page query plus one capped count, whatever the page size. */
 @Injectable()
@@ -131,43 +158,29 @@ export class CatalogRepository extends BaseRepository {
 
   /**
    * One page of ids of listed goods matching every word, in a listing order, and how many match up
-   * to `cap` + 1. One round trip to goods_search_page() (migration goods-search-table), which picks
-   * between sorting the few matches and walking the order's index for many. `windowRows` overrides
-   * the walk window (tests).
+   * to `cap` + 1. One round trip to search_goods_page() (migrations goods-search-table,
+   * search-page-cached-plans), which picks between sorting the few matches and walking the order's
+   * index for many. `windowRows` overrides the walk window (tests).
    */
-  async searchIds(
-    terms: SearchTerms,
-    opts: { prefix: boolean; sellerId?: string; sort: SearchSort; limit: number; offset: number; cap: number; windowRows?: number },
-  ): Promise<{ ids: string[]; matches: number }> {
-    const [row] = await this.em.query(
-      `select p.matches, p.ids::text[] as ids from goods_search_page($1::text[], $2::text[], $3::regconfig, $4, $5, $6, $7, $8::uuid, $9, $10::int) p`,
-      [
-        terms.words,
-        terms.cjk,
-        terms.config,
-        opts.prefix,
-        opts.sort,
-        opts.limit,
-        opts.offset,
-        opts.sellerId ?? null,
-        opts.cap,
-        opts.windowRows ?? null,
-      ],
-    );
+  async searchIds(terms: SearchTerms, opts: SearchPageOptions): Promise<{ ids: string[]; matches: number }> {
+    const [row] = await this.em.query(`select p.matches, p.ids::text[] as ids from ${SEARCH_PAGE_CALL} p`, searchPageArgs(terms, opts));
     return row;
   }
 
   /**
-   * Goods cards for these ids, in the given order (unlisted ones left out), as anyone sees them
-   * (`is_keep` false: see FavouritesRepository.keptAmong). Plan cached: migration goods-cards-function.
+   * searchIds with the page's goods cards, in order (unlisted ones left out), as anyone sees them
+   * (`is_keep` false: see FavouritesRepository.keptAmong), in the same round trip. The cards come
+   * from goods_cards() (migration goods-cards-function: its plan is cached per connection).
    */
-  async goodsCardsInOrder(ids: string[]): Promise<GoodsCardRow[]> {
-    if (!ids.length) return [];
-    return this.em.query(
-      `select c.id, c.name_i18n, c.img, c.selling_price, c.discount_price, c.sold_num, c.is_shelf, c.seller_id, c.seller_lang, false as is_keep
-         from goods_cards($1::uuid[]) c order by c.ord`,
-      [ids],
+  async searchCards(terms: SearchTerms, opts: SearchPageOptions): Promise<{ matches: number; cards: GoodsCardRow[] }> {
+    const rows: (GoodsCardRow & { matches: number })[] = await this.em.query(
+      `select p.matches, c.id, c.name_i18n, c.img, c.selling_price, c.discount_price, c.sold_num, c.is_shelf, c.seller_id,
+              c.seller_lang, false as is_keep
+         from ${SEARCH_PAGE_CALL} p left join lateral goods_cards(p.ids) c on true
+        order by c.ord`,
+      searchPageArgs(terms, opts),
     );
+    return { matches: rows[0]?.matches ?? 0, cards: rows.filter((r) => r.id !== null).map(({ matches: _, ...card }) => card) };
   }
 
   async goodsDetail(id: string, userId: string | null): Promise<any | null> {
@@ -181,6 +194,15 @@ export class CatalogRepository extends BaseRepository {
       [id, userId],
     );
     return row ?? null;
+  }
+
+  /** The first picture of a goods page anyone may open (sellerGoods!info's `imgUrl1`), or null. */
+  async firstGoodsPicture(id: string): Promise<string | null> {
+    const [row] = await this.em.query(
+      `select g.images[1] as img from goods g join sellers s on s.id = g.seller_id where g.id = $1 and g.is_valid and s.status <> 'suspended'`,
+      [id],
+    );
+    return row?.img || null;
   }
 
   async goodsOptions(goodsId: string): Promise<{ attrs: any[]; values: any[]; skus: any[] }> {

@@ -84,16 +84,16 @@ export class CatalogService {
     const opts = { prefix: false, sellerId, sort: searchSort(sort), limit: p.pageSize, offset: p.offset, cap: SEARCH_COUNT_CAP };
     const key = JSON.stringify([terms.config, terms.words, terms.cjk, opts.sort, opts.limit, opts.offset, sellerId ?? null]);
     const page = await this.searchCache.get(key, async () => {
-      let found = await this.catalog.searchIds(terms, opts);
+      let found = await this.catalog.searchCards(terms, opts);
       if (found.matches === 0 && terms.words.length) {
         // typo tolerance: the closest known words, trying the next-closest while nothing matches
         const candidates = await this.catalog.correctionCandidates(terms.words, TYPO_ATTEMPTS);
         for (const words of correctionAttempts(terms.words, candidates, TYPO_ATTEMPTS)) {
-          found = await this.catalog.searchIds({ ...terms, words }, opts);
+          found = await this.catalog.searchCards({ ...terms, words }, opts);
           if (found.matches > 0) break;
         }
       }
-      return { matches: found.matches, cards: await this.catalog.goodsCardsInOrder(found.ids) };
+      return found;
     });
     return pageA(await this.markKept(page.cards, userId), Math.min(page.matches, SEARCH_COUNT_CAP), p);
   }

@@ -77,6 +77,26 @@ describe('goods search table and plans on real Postgres', () => {
     expect(await repo.searchIds(terms, { ...base, offset: 30, cap: 30 })).toEqual({ ids: [], matches: 31 });
   });
 
+  it('two common words: the same page whether they go together (walked first) or seldom do (a wasted walk, then collected)', async () => {
+    const top: { word: string }[] = await q(
+      `select word from ts_stat('select to_tsvector(''english'', name_i18n->>''en'') from goods') order by ndoc desc, word limit 8`,
+    );
+    let walkable = 0; // pairs with a full page of 3
+    for (let i = 0; i < top.length; i++)
+      for (let j = i + 1; j < top.length; j++) {
+        const words = [top[i]!.word, top[j]!.word];
+        const expected = await oracle(words, 'g.sold_num desc, g.id desc');
+        if (expected.length >= 3) walkable += 1;
+        const terms = searchTerms(words.join(' '), 'en')!;
+        for (const cap of [1, 4, 10_000])
+          expect(await repo.searchIds(terms, { prefix: false, sort: 'hot_desc', limit: 3, offset: 0, cap })).toEqual({
+            ids: expected.slice(0, 3),
+            matches: Math.min(expected.length, cap + 1),
+          });
+      }
+    expect(walkable).toBeGreaterThan(0);
+  });
+
   it('keeps a seller filter', async () => {
     const [{ seller_id: sellerId, word }] = await q(
       `select g.seller_id, w.word from goods g, ts_stat('select to_tsvector(''english'', name_i18n->>''en'') from goods') w

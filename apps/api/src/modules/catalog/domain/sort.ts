@@ -33,7 +33,7 @@ export function orderSql(s: GoodsSort, fallback = 'g.created_at desc, g.id desc'
   }
 }
 
-/** A listing order by name, as goods_search_page() knows them (the same orders as orderSql). */
+/** A listing order by name, as search_goods_page() knows them (the same orders as orderSql). */
 export type SearchSort = `${NonNullable<GoodsSort>['by']}_${NonNullable<GoodsSort>['dir']}`;
 
 /** The search order for a sort; relevance is best sellers first. */
