@@ -4,3 +4,5 @@ export * from './account';
 export * from './wallet';
 export * from './admin-config';
 export * from './admin-review';
+export * from './image';
+export * from './mobile-site';

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { IMAGE_WIDTHS, VariantCache, sendImage, snapWidth } from './image-variants';
+import { IMAGE_WIDTHS_BY_KIND } from '@mall/contracts';
+import { VariantCache, sendImage, snapWidth } from './image-variants';
 
 /**
  * Placeholder images for the demo catalogue (seed/catalog-seed.ts stores their URLs), each at a
@@ -25,11 +26,11 @@ export function registerDemoMedia(f: FastifyInstance, opts: { dataDir: string; d
     const target = parseTarget(rest);
     if (!target) return reply.status(404).send(NOT_FOUND);
     const sizes = widthsOf(target);
-    const w = snapWidth((req.query as Record<string, unknown> | undefined)?.w, IMAGE_WIDTHS[sizes.kind], sizes.fallback);
+    const w = snapWidth((req.query as Record<string, unknown> | undefined)?.w, IMAGE_WIDTHS_BY_KIND[sizes.kind], sizes.fallback);
     if (w === null) {
       return reply
         .status(400)
-        .send({ error: { code: 'BAD_REQUEST', message: `w must be a width in pixels (${IMAGE_WIDTHS[sizes.kind].join(', ')})` } });
+        .send({ error: { code: 'BAD_REQUEST', message: `w must be a width in pixels (${IMAGE_WIDTHS_BY_KIND[sizes.kind].join(', ')})` } });
     }
     const got = await cache.get(cacheName(target, w), () => produce(opts.ds, target, w));
     if (!got) return reply.status(404).send(NOT_FOUND);

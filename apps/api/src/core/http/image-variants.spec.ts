@@ -1,11 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGE_WIDTHS, VariantCache, etagOf, inside, matchesEtag, snapWidth } from './image-variants';
+import { IMAGE_WIDTHS_BY_KIND } from '@mall/contracts';
+import { VariantCache, etagOf, inside, matchesEtag, snapWidth } from './image-variants';
 
 describe('image variants', () => {
   it('snaps ?w= to the bounded set: next allowed width up, the largest at most', () => {
-    const goods = IMAGE_WIDTHS.goods;
+    const goods = IMAGE_WIDTHS_BY_KIND.goods;
     expect(snapWidth(undefined, goods, 480)).toBe(480);
     expect(snapWidth('', goods, 480)).toBe(480);
     expect(snapWidth('240', goods, 480)).toBe(240);
@@ -19,7 +20,7 @@ describe('image variants', () => {
   });
 
   it('keeps every width set small and ascending', () => {
-    for (const [kind, ws] of Object.entries(IMAGE_WIDTHS)) {
+    for (const [kind, ws] of Object.entries(IMAGE_WIDTHS_BY_KIND)) {
       expect([kind, [...ws].sort((a, b) => a - b)]).toEqual([kind, [...ws]]);
       expect(ws.length).toBeLessThanOrEqual(5);
       expect(Math.max(...ws)).toBeLessThanOrEqual(1600);

@@ -5,27 +5,11 @@ import { dirname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The widths (`?w=`) the image routes render, per kind of picture. A bounded set: any other width
- * snaps to one of these, so a client can make us render (and keep on disk) at most
- * `pictures × widths` files, never one per integer. apps/web/src/lib/image.ts asks for the same set.
- */
-export const IMAGE_WIDTHS = {
-  /** goods pictures (square) */
-  goods: [240, 480, 800],
-  /** store avatars and category icons (square) */
-  thumb: [64, 128, 256],
-  /** store and brand banners (3:1) */
-  banner: [480, 800, 1200, 1600],
-  /** user uploads, whatever their shape (never enlarged) */
-  upload: [240, 480, 800, 1200, 1600],
-} as const satisfies Record<string, readonly number[]>;
-
-export type ImageKind = keyof typeof IMAGE_WIDTHS;
-
-/**
- * `?w=` to a width of `allowed`: absent or empty → `fallback`; a whole number → the smallest
- * allowed width at least as large (else the largest); anything else (`abc`, `1.5`, `-3`, `1e3`,
- * repeated `w`) → null, which the routes answer with 400.
+ * `?w=` to a width of `allowed` (one kind's widths in IMAGE_WIDTHS_BY_KIND, @mall/contracts: a
+ * bounded set, so a client can make us render and keep at most `pictures × widths` files, never one
+ * per integer): absent or empty → `fallback`; a whole number → the smallest allowed width at least
+ * as large (else the largest); anything else (`abc`, `1.5`, `-3`, `1e3`, repeated `w`) → null, which
+ * the routes answer with 400.
  */
 export function snapWidth(v: unknown, allowed: readonly number[], fallback: number): number | null {
   if (v === undefined || v === '') return fallback;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, VariantCache, inside, sendImage, snapWidth } from './image-variants';
+import { IMAGE_WIDTHS_BY_KIND } from '@mall/contracts';
+import { VariantCache, inside, sendImage, snapWidth } from './image-variants';
 
 /** Uploaded files never change (a fresh random key per upload): clients may keep them a month. */
 const CACHE_CONTROL = 'public, max-age=2592000, immutable';
@@ -15,7 +16,7 @@ const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };
 /**
  * Uploaded files (`/uploads/<key>`), from FileStorage's local disk (`uploadDir`):
  * - as stored (byte ranges, Last-Modified/ETag by @fastify/static), when there is no `?w=`;
- * - `?w=` resized to the next width of IMAGE_WIDTHS.upload (never enlarged, same format), rendered
+ * - `?w=` resized to the next width of IMAGE_WIDTHS_BY_KIND.upload (never enlarged, same format), rendered
  *   once into <dataDir>/media/uploads/<key without extension>.<w>.<ext> and then served from there
  *   (rendered again only if the original is newer).
  * Never compressed on the fly: JPEG/PNG gain nothing.
@@ -42,11 +43,11 @@ export async function registerUploads(f: FastifyInstance, opts: { uploadDir: str
       }
       const key = (req.params as Record<string, string | undefined>)['*'] ?? '';
       if (!KEY_RE.test(key)) return reply.status(404).send(NOT_FOUND);
-      const width = snapWidth(w, IMAGE_WIDTHS.upload, IMAGE_WIDTHS.upload[IMAGE_WIDTHS.upload.length - 1]);
+      const width = snapWidth(w, IMAGE_WIDTHS_BY_KIND.upload, IMAGE_WIDTHS_BY_KIND.upload[IMAGE_WIDTHS_BY_KIND.upload.length - 1]);
       if (width === null) {
         return reply
           .status(400)
-          .send({ error: { code: 'BAD_REQUEST', message: `w must be a width in pixels (${IMAGE_WIDTHS.upload.join(', ')})` } });
+          .send({ error: { code: 'BAD_REQUEST', message: `w must be a width in pixels (${IMAGE_WIDTHS_BY_KIND.upload.join(', ')})` } });
       }
       const source = inside(opts.uploadDir, key);
       const info = source ? await stat(source).catch(() => null) : null;

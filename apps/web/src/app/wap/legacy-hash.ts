@@ -1,4 +1,4 @@
-import { carried, withQuery } from '../mobile-redirect';
+import { carried, withQuery } from '@mall/contracts';
 
 /**
  * The old mobile client's hash routes (legacy-api §3), still found in shared links:

@@ -1,3 +1,4 @@
+import { WAP_GALLERY_SIZES, imagePreload } from '@mall/contracts';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +21,10 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { prefetch, preloadImage, viewerNow } from './api/prefetch';
 import { PageBar } from './components/page-bar';
 import { Swiper } from './components/swiper';
-import { WapImage, wapImagePreload } from './components/wap-image';
+import { WapImage } from './components/wap-image';
 import type { Purchase } from './wap-goods-sheet';
 import { wapShop } from './links';
 import { StatList } from '../../components/ui/stat-list';
-
-/** The gallery is as wide as the screen (the mobile frame is at most 640 px). */
-const GALLERY_SIZES = '(min-width: 640px) 640px, 100vw';
 
 function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number }) {
   const { t } = useTranslation('catalog');
@@ -51,7 +49,7 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
         <WapImage
           key={src}
           url={src}
-          sizes={GALLERY_SIZES}
+          sizes={WAP_GALLERY_SIZES}
           boxWidth={480}
           alt={i === 0 ? goods.name : ''}
           className="wap-gallery__img"
@@ -243,7 +241,7 @@ export function prefetchPage(url: URL): void {
   const options = goodsDetailQueryOptions(currentLang(), id, viewerNow());
   void prefetch(options).then(() => {
     const first = queryClient.getQueryData(options.queryKey)?.images[0];
-    if (first) preloadImage(wapImagePreload(first, GALLERY_SIZES));
+    if (first) preloadImage(imagePreload(first, WAP_GALLERY_SIZES));
   });
 }
 

@@ -1,3 +1,4 @@
+import { WAP_BANNER_SIZES, imagePreload } from '@mall/contracts';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { h5BannersQueryOptions, useH5Banners } from './api/get-h5-banners';
 import { prefetch, preloadImage, viewerNow } from './api/prefetch';
 import { WapGoodsRow } from './components/goods-tiles';
 import { Swiper } from './components/swiper';
-import { WapImage, wapImagePreload } from './components/wap-image';
+import { WapImage } from './components/wap-image';
 import { WhenNear } from './components/when-near';
 import { WapSection } from './components/wap-section';
 import { wapHref } from './address-map';
@@ -45,9 +46,6 @@ function HomeBar() {
   );
 }
 
-/** Banners span the frame minus its padding (the frame is at most 640 px). */
-const BANNER_SIZES = '(min-width: 640px) 616px, calc(100vw - 24px)';
-
 function Banners() {
   const { t } = useTranslation('catalog');
   const q = useH5Banners();
@@ -64,10 +62,10 @@ function Banners() {
       testId="wap-banners"
       slides={q.data.map((b, i) => (
         <BannerLink key={b.id} link={wapHref(b.link)} className="wap-banners__link" label={t('home.bannerLink', { n: formatCount(i + 1) })}>
-          {/* The first banner is the largest picture of the first screen: loaded at once, first. */}
+          {/* The first banner is the largest picture of the first screen: loaded at once, first (banners span the frame minus its padding; the page HTML already preloads it: FirstScreenPictures). */}
           <WapImage
             url={b.imgUrl}
-            sizes={BANNER_SIZES}
+            sizes={WAP_BANNER_SIZES}
             boxWidth={1200}
             boxHeight={400}
             alt=""
@@ -141,7 +139,7 @@ export function prefetchPage(): void {
   const banners = h5BannersQueryOptions(lang);
   void prefetch(banners).then(() => {
     const first = queryClient.getQueryData(banners.queryKey)?.[0]?.imgUrl;
-    if (first) preloadImage(wapImagePreload(first, BANNER_SIZES));
+    if (first) preloadImage(imagePreload(first, WAP_BANNER_SIZES));
   });
   void prefetch(recommendedCategoriesQueryOptions(lang));
   void prefetch(recommendedGoodsQueryOptions(lang, 0, 8, viewerNow()));

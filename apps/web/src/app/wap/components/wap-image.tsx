@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageSrcSet, imageUrl } from '../../../lib/image';
+import { imageSrcSet, imageUrl } from '@mall/contracts';
 
 interface WapImageProps {
   url: string | null | undefined;
@@ -51,11 +51,4 @@ export function WapImage({ url, sizes, alt, className, boxWidth, boxHeight = box
       onError={() => setFailed(src)}
     />
   );
-}
-
-/** The `imagesrcset` / `imagesizes` a `<link rel=preload>` needs to fetch exactly what WapImage will. */
-export function wapImagePreload(url: string, sizes: string): { href: string; srcSet?: string; sizes?: string } {
-  const href = imageUrl(url, 480);
-  const srcSet = imageSrcSet(url);
-  return srcSet ? { href, srcSet, sizes } : { href };
 }

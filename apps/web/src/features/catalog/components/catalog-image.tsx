@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { imageSources, type ImageWidth } from '../../../lib/image';
+import type { ImageWidth } from '@mall/contracts';
+import { imageSources } from '../../../lib/image';
 
 interface CatalogImageProps {
   url: string | null | undefined;
