@@ -14,6 +14,7 @@ import { registerUploads } from './core/http/upload-media';
 import { DataSource } from 'typeorm';
 import { RestExceptionFilter } from './core/http/rest-exception.filter';
 import { setupOpenApi } from './modules/admin';
+import { FirstScreenPictures } from './modules/catalog';
 
 const LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -59,7 +60,11 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
   registerDemoMedia(fastify, { dataDir: config.dataDir, ds: app.get(DataSource) });
   const webDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDir();
   await registerUploads(fastify, { uploadDir: config.uploadDir, dataDir: config.dataDir });
-  await registerStatic(fastify, { webDir: existsSync(webDir) ? webDir : undefined });
+  const pictures = app.get(FirstScreenPictures);
+  await registerStatic(fastify, {
+    webDir: existsSync(webDir) ? webDir : undefined,
+    firstScreen: (req) => pictures.forPage(req.url, req.headers.host, req.headers['user-agent'] ?? ''),
+  });
   await setupOpenApi(app);
   await app.init();
   new Logger('App').debug?.('initialised');

@@ -1,17 +1,43 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { ImagePreload } from '@mall/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PATH = /^\/(api|public|wap\/api|wap\/public|v1|uploads|media|healthz)(\/|$)/;
 
-/** Serves the built web app with an index.html fallback for client routes (uploads: upload-media.ts). */
-export async function registerStatic(f: FastifyInstance, opts: { webDir?: string }): Promise<void> {
+/** The largest picture of the first screen of the page a request is for (null: none known). */
+export type FirstScreenPicture = (req: FastifyRequest) => Promise<ImagePreload | null>;
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `<link rel=preload>` of a picture, fetched first (it is the largest paint of the screen). */
+export function preloadLink(p: ImagePreload): string {
+  const attrs = [`href="${escapeAttr(p.href)}"`];
+  if (p.srcSet) attrs.push(`imagesrcset="${escapeAttr(p.srcSet)}"`);
+  if (p.sizes) attrs.push(`imagesizes="${escapeAttr(p.sizes)}"`);
+  return `<link rel="preload" as="image" ${attrs.join(' ')} fetchpriority="high">`;
+}
+
+/**
+ * Serves the built web app with an index.html fallback for client routes (uploads: upload-media.ts).
+ * index.html is read once; for pages whose first-screen picture is known (`firstScreen`), it goes out
+ * with a preload of that picture, so the browser fetches it alongside the scripts. A lookup that
+ * fails leaves the page as built: the picture is then found by the page itself.
+ */
+export async function registerStatic(f: FastifyInstance, opts: { webDir?: string; firstScreen?: FirstScreenPicture }): Promise<void> {
   const webDir = opts.webDir;
   if (!webDir || !existsSync(join(webDir, 'index.html'))) return;
+  const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const headEnd = indexHtml.indexOf('</head>');
+  const page = async (req: FastifyRequest): Promise<string> => {
+    if (!opts.firstScreen || headEnd < 0) return indexHtml;
+    const picture = await opts.firstScreen(req).catch(() => null);
+    return picture ? indexHtml.slice(0, headEnd) + preloadLink(picture) + indexHtml.slice(headEnd) : indexHtml;
+  };
   // Hashed assets are pre-compressed at build time (.br, .gz beside them); served by Accept-Encoding.
   await f.register(fastifyStatic, { root: webDir, serve: false, index: false, list: false, preCompressed: true });
-  f.get('/*', (req, reply) => {
+  f.get('/*', async (req, reply) => {
     const path = decodeURIComponent((req.raw.url ?? '/').split('?')[0]);
     if (API_PATH.test(path)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     const rel = normalize(path)
@@ -22,6 +48,9 @@ export async function registerStatic(f: FastifyInstance, opts: { webDir?: string
       const hashed = rel.startsWith('assets/');
       return reply.sendFile(rel, { maxAge: hashed ? '365d' : 0, immutable: hashed });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await page(req));
   });
 }

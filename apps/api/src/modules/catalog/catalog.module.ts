@@ -6,12 +6,13 @@ import { CatalogController } from './catalog.controller';
 import { CatalogJobs } from './catalog.jobs';
 import { CatalogService } from './catalog.service';
 import { FavouritesRepository } from './favourites.repository';
+import { FirstScreenPictures } from './first-screen';
 import { SearchCache } from './search-cache';
 
 @Module({
   imports: [BrandModule, SysparaModule],
   controllers: [CatalogController],
-  providers: [CatalogRepository, FavouritesRepository, CatalogService, CatalogJobs, SearchCache],
-  exports: [CatalogService],
+  providers: [CatalogRepository, FavouritesRepository, CatalogService, CatalogJobs, SearchCache, FirstScreenPictures],
+  exports: [CatalogService, FirstScreenPictures],
 })
 export class CatalogModule {}
