@@ -21,6 +21,10 @@ test('search: empty keyword warns, keywords go to /searchResult and into a histo
     await box.fill(`kw${i}`);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/searchResult\\?k=kw${i}$`));
+    // settled: the box shows the results page's keyword and takes the next search (a submit while
+    // one is still running is ignored, by design)
+    await expect(box).toHaveValue(`kw${i}`);
+    await expect(page.getByRole('banner').getByRole('search')).not.toHaveAttribute('aria-busy');
   }
   const history = await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'));
   expect(history).toHaveLength(10);

@@ -29,6 +29,8 @@ export default function WapListPage() {
   return (
     <div className="wap-page">
       <PageBar title={title} fallback="/wap/category" />
+      {/* the cards' names are h3: their list is a section of the page */}
+      <h2 className="visually-hidden">{t('catalog:search.goodsTab')}</h2>
       <SortedGoods
         filter={{ categoryId: categoryId || undefined, discount: discount || undefined }}
         skeletons={6}

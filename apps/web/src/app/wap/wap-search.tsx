@@ -91,6 +91,7 @@ function GoodsResults({ keyword }: { keyword: string }) {
         <SortTabs value={sort} onChange={setSort} defaultLabel={t('sort.relevance')} />
       </div>
       <div className="wap-pad">
+        <h2 className="visually-hidden">{t('search.goodsTab')}</h2>
         <PagedGoods
           usePage={usePage}
           resetKey={JSON.stringify({ keyword, ...sort })}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type IdleHandle = number;
 const onIdle = (cb: () => void): IdleHandle =>
@@ -9,7 +9,8 @@ const cancelIdle = (h: IdleHandle) => (window.cancelIdleCallback ? window.cancel
  * Renders its children once the first screen has settled (the browser is idle) and their place is
  * within `margin` of the screen; a placeholder of `minHeight` holds the place until then. Below-the-fold
  * sections so cost nothing while the first screen loads and paints. `prepare` runs at that first idle
- * moment (e.g. to fetch the section's code).
+ * moment (e.g. to fetch the section's code). Showing them is a transition: React renders them in
+ * slices, yielding to the browser, so a slow phone gets no long task from them.
  */
 export function WhenNear({
   children,
@@ -28,7 +29,7 @@ export function WhenNear({
   useEffect(() => {
     const h = onIdle(() => {
       prepare?.();
-      setIdle(true);
+      startTransition(() => setIdle(true));
     });
     return () => cancelIdle(h);
   }, [prepare]);
@@ -39,7 +40,7 @@ export function WhenNear({
       setNear(true);
       return;
     }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {
       rootMargin: `${margin} 0px`,
     });
     io.observe(el);
