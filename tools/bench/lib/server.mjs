@@ -39,7 +39,7 @@ export async function startMall(databaseUrl, extraEnv = {}) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGINT') };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid, stop: () => child.kill('SIGINT') };
     } catch {
       /* not yet */
     }

@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { httpClient } from '../lib/client.mjs';
 import { benchArgs } from '../lib/args.mjs';
+import { cpuSnapshot, cpuSpent } from '../lib/cpu.mjs';
 import { databaseUrl, startMall } from '../lib/server.mjs';
 
 const args = benchArgs();
@@ -92,15 +93,17 @@ async function load(n, total, fn) {
 async function measure(env, { roundsOf = rounds, only } = {}) {
   const mall = await startMall(url, env);
   const client = httpClient(mall.base, clients);
+  const search = (q, pageNum) =>
+    client.post('/api/sellerGoods!search.action', { keyword: q.q, pageNum: String(pageNum), pageSize: '10', lang: q.lang });
   const call = async (q) => {
-    const { json: j, ms } = await client.post('/api/sellerGoods!search.action', {
-      keyword: q.q,
-      pageNum: '1',
-      pageSize: '10',
-      lang: q.lang,
-    });
+    const { json: j, ms } = await search(q, 1);
     if (j.code !== '0') throw new Error(`search failed for ${q.q}: ${j.msg}`);
     return { ms, ids: j.data.pageList.map((g) => g.id) };
+  };
+  const stop = async () => {
+    client.close();
+    mall.stop();
+    await new Promise((r) => setTimeout(r, 500));
   };
   const ids = new Map();
   const byRound = [];
@@ -111,15 +114,17 @@ async function measure(env, { roundsOf = rounds, only } = {}) {
     (byRound[Math.floor(i / queries.length)] ??= []).push(r.ms);
     return r.ms;
   };
-  // warm-up: connections and JIT, on second pages (other cache keys: the measured answers start uncached)
-  for (const q of queries.slice(0, 40))
-    await client.post('/api/sellerGoods!search.action', { keyword: q.q, pageNum: '2', pageSize: '10', lang: q.lang });
+  // warm-up, so that a freshly started process is measured as it runs for days: the pool's
+  // connections and their cached plans, and the JIT (1,000 no-op calls, every query once on its
+  // second page: other cache keys, so the measured answers start uncached)
+  await load(clients, 1000, () => client.post('/api/activity/lottery!getCurrentActivity.action'));
+  await load(clients, queries.length, (i) => search(queries[i], 2));
+  const cpu0 = cpuSnapshot(mall.pid);
   const concurrent = await load(clients, queries.length * roundsOf, searchOnce);
+  const cpu = cpuSpent(cpu0, cpuSnapshot(mall.pid));
   const [firstRound, ...laterRounds] = byRound.map((r) => [...r]); // copies: the serial run below adds to byRound
   if (only === 'concurrent') {
-    client.close();
-    mall.stop();
-    await new Promise((r) => setTimeout(r, 500));
+    await stop();
     return { concurrent };
   }
   // service time: the same queries one at a time (no queueing)
@@ -130,10 +135,8 @@ async function measure(env, { roundsOf = rounds, only } = {}) {
     queries.length * rounds,
     async () => (await client.post('/api/activity/lottery!getCurrentActivity.action')).ms,
   );
-  client.close();
-  mall.stop();
-  await new Promise((r) => setTimeout(r, 500));
-  return { concurrent, firstRound, laterRounds: laterRounds.flat(), serial, noop, ids };
+  await stop();
+  return { concurrent, firstRound, laterRounds: laterRounds.flat(), serial, noop, ids, cpu };
 }
 
 // Postgres' buffers first (every query once, not measured), so that neither run pays for a cold disk
@@ -176,6 +179,16 @@ line('  no-op .action', cold.noop, `(${clients} clients)`);
 console.log(
   `  ratio p50 search/no-op    : cached ${(pct(warm.concurrent, 50) / pct(warm.noop, 50)).toFixed(2)}, cache off ${(pct(cold.concurrent, 50) / pct(cold.noop, 50)).toFixed(2)}`,
 );
+// Closed-loop clients wait for each other: with c CPU-ms per call on n cores, the calls cannot
+// finish faster than n / c per ms, so 20 clients wait at least 20 × c / n ms on average (Little's law).
+const perCall = (r) => {
+  const calls = r.concurrent.length;
+  const f = (ms) => (ms / calls).toFixed(2);
+  const c = r.cpu;
+  return `CPU per call ${f(c.busyMs)} ms (Postgres ${f(c.postgresMs)}, mall ${f(c.mallMs)}, bench client ${f(c.benchMs)}; stolen ${f(c.stealMs)}, idle ${f(c.idleMs)}) on ${c.cores} cores: mean wait ≥ ${((clients * c.busyMs) / calls / c.cores).toFixed(1)} ms`;
+};
+console.log(`  as configured, ${perCall(warm)}`);
+console.log(`  cache off,     ${perCall(cold)}`);
 line('ILIKE oracle', oracleMs, '(sequential, baseline)');
 console.log(
   `  ratio p50 full/oracle     : cached ${(pct(warm.concurrent, 50) / pct(oracleMs, 50)).toFixed(2)}, cache off ${(pct(cold.concurrent, 50) / pct(oracleMs, 50)).toFixed(2)}`,
