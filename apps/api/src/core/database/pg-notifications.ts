@@ -25,6 +25,8 @@ export class PgNotifications implements OnModuleDestroy {
   private client?: Client;
   /** channels listened on `client` */
   private listening = new Set<string>();
+  /** LISTENs sent on `client` and not answered yet */
+  private readonly pendingListens = new Map<string, Promise<void>>();
   private connecting?: Promise<void>;
   private retry?: NodeJS.Timeout;
   private delayMs = 500;
@@ -55,6 +57,7 @@ export class PgNotifications implements OnModuleDestroy {
       await client.connect();
       this.client = client;
       this.listening = new Set();
+      this.pendingListens.clear();
       await this.listenAll(client);
       this.delayMs = 500;
     } catch (e) {
@@ -65,14 +68,31 @@ export class PgNotifications implements OnModuleDestroy {
     }
   }
 
-  /** LISTEN on every channel not yet listened on this connection; then its subscribers are live. */
+  /**
+   * LISTEN on every channel not yet listened on this connection; then its subscribers are live. A
+   * channel whose LISTEN is under way is not listened twice: its subscribers, also those who joined
+   * meanwhile, hear `live` once, when it is done.
+   */
   private async listenAll(client: Client): Promise<void> {
     for (const [channel, list] of this.channels) {
       if (this.listening.has(channel)) continue;
-      await client.query(`listen ${channel}`);
+      let pending = this.pendingListens.get(channel);
+      if (!pending) {
+        pending = client.query(`listen ${channel}`).then(() => {
+          if (this.client !== client) return;
+          this.listening.add(channel);
+          for (const h of list) h.live();
+        });
+        this.pendingListens.set(channel, pending);
+        const mine = pending;
+        void mine
+          .finally(() => {
+            if (this.pendingListens.get(channel) === mine) this.pendingListens.delete(channel);
+          })
+          .catch(() => undefined);
+      }
+      await pending;
       if (this.client !== client) return;
-      this.listening.add(channel);
-      for (const h of list) h.live();
     }
   }
 
