@@ -47,6 +47,12 @@ export const EnvSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3600_000).default(60_000),
   /** Memory the search cache may hold, in MiB (answers are measured as their JSON; least recently used go first). */
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  /**
+   * Where search pages are computed: `memory` (an index of the listed goods in each API process,
+   * loaded from and kept current with Postgres; about 300 MB per million goods) or `postgres`
+   * (search_goods_page(), slower, no memory). Postgres answers while the index loads either way.
+   */
+  SEARCH_INDEX: z.enum(['memory', 'postgres']).default('memory'),
   /** Login attempts allowed per IP per minute. */
   RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(60),

@@ -10,6 +10,7 @@ import { BrandFooter1763870000000 } from './1763870000000-brand-footer';
 import { SearchChangeNotify1763880000000 } from './1763880000000-search-change-notify';
 import { GoodsCardsFunction1763890000000 } from './1763890000000-goods-cards-function';
 import { SearchPageCachedPlans1763900000000 } from './1763900000000-search-page-cached-plans';
+import { GoodsSearchChanges1763910000000 } from './1763910000000-goods-search-changes';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   SearchChangeNotify1763880000000,
   GoodsCardsFunction1763890000000,
   SearchPageCachedPlans1763900000000,
+  GoodsSearchChanges1763910000000,
 ];

@@ -2,11 +2,20 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { resolveLang } from '@mall/contracts';
 import { CatalogService } from './catalog.service';
 import { pickText } from './domain/i18n-text';
+import { SearchIndexService, type SearchIndexStatus } from './search-index/search-index.service';
 
-/** REST for our own web client: search suggestions as you type (≤ 10, stores first). */
+/** REST for our own web client: search suggestions as you type (≤ 10, stores first); the search index's state (operators, benchmarks). */
 @Controller('v1/search')
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly searchIndex: SearchIndexService,
+  ) {}
+
+  @Get('index')
+  index(): SearchIndexStatus {
+    return this.searchIndex.status();
+  }
 
   @Get('suggest')
   async suggest(@Query('q') q: string | undefined, @Query('lang') langRaw: string | undefined) {

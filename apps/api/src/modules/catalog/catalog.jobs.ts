@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Jobs } from '../../core/queue/jobs';
 import { CatalogService } from './catalog.service';
 
-/** Hourly rebuild of the search vocabulary used for typo correction. */
+/** Hourly: rebuild the search vocabulary used for typo correction; forget old search removals. */
 @Injectable()
 export class CatalogJobs implements OnModuleInit {
   constructor(
@@ -12,5 +12,6 @@ export class CatalogJobs implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register('catalog.refreshSearchVocabulary', () => this.catalog.refreshSearchVocabulary(), { everyMs: 3600_000 });
+    this.jobs.register('catalog.pruneSearchRemovals', () => this.catalog.pruneSearchRemovals(), { everyMs: 3600_000 });
   }
 }

@@ -8,11 +8,12 @@ import { CatalogService } from './catalog.service';
 import { FavouritesRepository } from './favourites.repository';
 import { FirstScreenPictures } from './first-screen';
 import { SearchCache } from './search-cache';
+import { SearchIndexService } from './search-index/search-index.service';
 
 @Module({
   imports: [BrandModule, SysparaModule],
   controllers: [CatalogController],
-  providers: [CatalogRepository, FavouritesRepository, CatalogService, CatalogJobs, SearchCache, FirstScreenPictures],
-  exports: [CatalogService, FirstScreenPictures],
+  providers: [CatalogRepository, FavouritesRepository, CatalogService, CatalogJobs, SearchCache, SearchIndexService, FirstScreenPictures],
+  exports: [CatalogService, FirstScreenPictures, SearchIndexService],
 })
 export class CatalogModule {}

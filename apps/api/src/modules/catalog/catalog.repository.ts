@@ -95,6 +95,10 @@ export interface SearchPageOptions {
   windowRows?: number;
 }
 
+/** A goods card of goods_cards() `c`, as anyone sees it (`is_keep`: FavouritesRepository.keptAmong). */
+const GOODS_CARDS_COLUMNS = `c.id, c.name_i18n, c.img, c.selling_price, c.discount_price, c.sold_num, c.is_shelf, c.seller_id,
+  c.seller_lang, false as is_keep`;
+
 /** search_goods_page() of searchPageArgs. */
 const SEARCH_PAGE_CALL = `search_goods_page($1::text[], $2::text[], $3::regconfig, $4, $5, $6, $7, $8::uuid, $9, $10::int)`;
 
@@ -174,13 +178,28 @@ export class CatalogRepository extends BaseRepository {
    */
   async searchCards(terms: SearchTerms, opts: SearchPageOptions): Promise<{ matches: number; cards: GoodsCardRow[] }> {
     const rows: (GoodsCardRow & { matches: number })[] = await this.em.query(
-      `select p.matches, c.id, c.name_i18n, c.img, c.selling_price, c.discount_price, c.sold_num, c.is_shelf, c.seller_id,
-              c.seller_lang, false as is_keep
+      `select p.matches, ${GOODS_CARDS_COLUMNS}
          from ${SEARCH_PAGE_CALL} p left join lateral goods_cards(p.ids) c on true
         order by c.ord`,
       searchPageArgs(terms, opts),
     );
     return { matches: rows[0]?.matches ?? 0, cards: rows.filter((r) => r.id !== null).map(({ matches: _, ...card }) => card) };
+  }
+
+  /** The cards of these goods, in this order (unlisted ones left out), as anyone sees them (goods_cards()). */
+  async goodsCards(ids: readonly string[]): Promise<GoodsCardRow[]> {
+    if (!ids.length) return [];
+    return this.em.query(`select ${GOODS_CARDS_COLUMNS} from goods_cards($1::uuid[]) c order by c.ord`, [ids]);
+  }
+
+  /** The tsquery search_goods_page() would run for these words (search_tsquery(), no prefix), as text; null: only stop words. */
+  async searchTsquery(terms: SearchTerms): Promise<string | null> {
+    const [row] = await this.em.query(`select search_tsquery($1::text[], $2::text[], $3::regconfig, false)::text as q`, [
+      terms.words,
+      terms.cjk,
+      terms.config,
+    ]);
+    return row.q;
   }
 
   async goodsDetail(id: string, userId: string | null): Promise<any | null> {
@@ -342,6 +361,11 @@ export class CatalogRepository extends BaseRepository {
       [words, k],
     );
     return rows.map((r) => r.cands);
+  }
+
+  /** Forget removals the search index followers no longer need (migration goods-search-changes keeps a day). */
+  async pruneSearchRemovals(): Promise<void> {
+    await this.em.query(`delete from goods_search_removed where removed_at < now() - interval '1 day'`);
   }
 
   /** Rebuild the search vocabulary from the indexed words (a job; reads every goods vector once). */

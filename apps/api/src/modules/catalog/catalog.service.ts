@@ -2,12 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../core/errors/app-error';
 import { BrandService } from '../brand';
 import { SysparaService } from '../syspara';
-import { CatalogRepository, type GoodsCardRow, type GoodsFilter, type SellerCardRow } from './catalog.repository';
+import {
+  CatalogRepository,
+  type GoodsCardRow,
+  type GoodsFilter,
+  type SearchPageOptions,
+  type SearchTerms,
+  type SellerCardRow,
+} from './catalog.repository';
 import { FavouritesRepository } from './favourites.repository';
 import { pageA, type Paging } from './domain/paging';
 import { orderSql, searchSort, type GoodsSort } from './domain/sort';
 import { correctionAttempts, searchTerms } from './domain/search-terms';
-import { SearchCache } from './search-cache';
+import { SearchCache, type SearchAnswer } from './search-cache';
+import { SearchIndexService } from './search-index/search-index.service';
 
 /** Search totals are counted up to this many matches. */
 const SEARCH_COUNT_CAP = 200;
@@ -37,6 +45,7 @@ export class CatalogService {
     private readonly brands: BrandService,
     private readonly syspara: SysparaService,
     private readonly searchCache: SearchCache,
+    private readonly searchIndex: SearchIndexService,
   ) {}
 
   private levels?: { at: number; top: Map<string, boolean> };
@@ -84,18 +93,25 @@ export class CatalogService {
     const opts = { prefix: false, sellerId, sort: searchSort(sort), limit: p.pageSize, offset: p.offset, cap: SEARCH_COUNT_CAP };
     const key = JSON.stringify([terms.config, terms.words, terms.cjk, opts.sort, opts.limit, opts.offset, sellerId ?? null]);
     const page = await this.searchCache.get(key, async () => {
-      let found = await this.catalog.searchCards(terms, opts);
+      let found = await this.searchPage(terms, opts);
       if (found.matches === 0 && terms.words.length) {
         // typo tolerance: the closest known words, trying the next-closest while nothing matches
         const candidates = await this.catalog.correctionCandidates(terms.words, TYPO_ATTEMPTS);
         for (const words of correctionAttempts(terms.words, candidates, TYPO_ATTEMPTS)) {
-          found = await this.catalog.searchCards({ ...terms, words }, opts);
+          found = await this.searchPage({ ...terms, words }, opts);
           if (found.matches > 0) break;
         }
       }
       return found;
     });
     return pageA(await this.markKept(page.cards, userId), Math.min(page.matches, SEARCH_COUNT_CAP), p);
+  }
+
+  /** One search page with its cards: from the in-memory index when it serves, else in Postgres. */
+  private async searchPage(terms: SearchTerms, opts: SearchPageOptions): Promise<SearchAnswer> {
+    const found = await this.searchIndex.page(terms, opts);
+    if (!found) return this.catalog.searchCards(terms, opts);
+    return { matches: found.matches, cards: await this.catalog.goodsCards(found.ids) };
   }
 
   /** The viewer's favourite marks on cards shared by every viewer (copies; the shared ones stay unmarked). */
@@ -111,6 +127,10 @@ export class CatalogService {
   /** Rebuild the typo-correction vocabulary (hourly job, and after seeding). */
   refreshSearchVocabulary(): Promise<void> {
     return this.catalog.refreshVocabulary();
+  }
+  /** Forget removed goods the search indexes have long read (hourly job). */
+  pruneSearchRemovals(): Promise<void> {
+    return this.catalog.pruneSearchRemovals();
   }
 
   /** The header search: matching stores and goods names (10 each). */
