@@ -48,3 +48,13 @@ export function cpuSpent(before, after) {
     cores: cpus().length,
   };
 }
+
+/** Resident memory of a process in MiB (VmRSS), or null when it is gone. */
+export function rssMb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}

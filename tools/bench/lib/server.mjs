@@ -39,7 +39,10 @@ export async function startMall(databaseUrl, extraEnv = {}) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid, stop: () => child.kill('SIGINT') };
+      if ((await fetch(`${base}/healthz`)).ok) {
+        const searchIndex = await searchIndexReady(base);
+        return { base, pid: child.pid, searchIndex, stop: () => child.kill('SIGINT') };
+      }
     } catch {
       /* not yet */
     }
@@ -47,6 +50,20 @@ export async function startMall(databaseUrl, extraEnv = {}) {
   }
   child.kill('SIGKILL');
   throw new Error('mall did not start');
+}
+
+/**
+ * Measure the mall as it runs for days: wait until its in-memory search index has loaded (it loads in
+ * the background, Postgres answering meanwhile). Answers the index state and how long it took.
+ */
+async function searchIndexReady(base) {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await (await fetch(`${base}/v1/search/index`)).json();
+    if (s.state !== 'loading') return { ...s, waitedMs: Date.now() - t0 };
+    if (Date.now() - t0 > 600_000) throw new Error('the search index did not load in 10 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 export function databaseUrl() {

@@ -1,13 +1,14 @@
 // Benchmark: sellerGoods!search on the seeded catalog. 200 fixed queries (1–3 terms, some with a typo,
 // some in zh/ar/ja), 20 concurrent clients, full stack over HTTP. Prints p50/p95 and recall@10 against
 // an ILIKE oracle (the set of goods containing every term), with the bare-SQL oracle time and a no-op
-// .action at the same concurrency as baselines; once as configured (answers cached) and once with the
-// search cache off. The client is node:http with kept-alive sockets (lib/client.mjs).
+// .action at the same concurrency as baselines; as configured (in-memory index, answers cached), with the
+// answer cache off (every page computed by the index), and in Postgres alone (SEARCH_INDEX=postgres, the
+// baseline). The client is node:http with kept-alive sockets (lib/client.mjs).
 // Usage: npm run build && DATABASE_URL=… node tools/bench/search/index.mjs [--rounds 3] [--clients 20]
 import pg from 'pg';
 import { httpClient } from '../lib/client.mjs';
 import { benchArgs } from '../lib/args.mjs';
-import { cpuSnapshot, cpuSpent } from '../lib/cpu.mjs';
+import { cpuSnapshot, cpuSpent, rssMb } from '../lib/cpu.mjs';
 import { databaseUrl, startMall } from '../lib/server.mjs';
 
 const args = benchArgs();
@@ -122,10 +123,11 @@ async function measure(env, { roundsOf = rounds, only } = {}) {
   const cpu0 = cpuSnapshot(mall.pid);
   const concurrent = await load(clients, queries.length * roundsOf, searchOnce);
   const cpu = cpuSpent(cpu0, cpuSnapshot(mall.pid));
+  const rss = rssMb(mall.pid);
   const [firstRound, ...laterRounds] = byRound.map((r) => [...r]); // copies: the serial run below adds to byRound
   if (only === 'concurrent') {
     await stop();
-    return { concurrent };
+    return { concurrent, firstRound, ids, cpu, rss };
   }
   // service time: the same queries one at a time (no queueing)
   const serial = await load(1, queries.length, searchOnce);
@@ -136,17 +138,19 @@ async function measure(env, { roundsOf = rounds, only } = {}) {
     async () => (await client.post('/api/activity/lottery!getCurrentActivity.action')).ms,
   );
   await stop();
-  return { concurrent, firstRound, laterRounds: laterRounds.flat(), serial, noop, ids, cpu };
+  return { concurrent, firstRound, laterRounds: laterRounds.flat(), serial, noop, ids, cpu, rss, index: mall.searchIndex };
 }
 
-// Postgres' buffers first (every query once, not measured), so that neither run pays for a cold disk
-// cache; then with the search cache off (every answer computed), then as configured (answers cached:
-// the first round computes them, the next rounds are served from memory).
-await measure({ SEARCH_CACHE_TTL_MS: '0' }, { roundsOf: 1, only: 'concurrent' });
+// Postgres' buffers first (every query once, not measured), so that no run pays for a cold disk cache;
+// then with the answer cache off (every page computed by the in-memory index), as configured (the first
+// round computes the answers, the next rounds are served from the answer cache), and Postgres alone.
+const PG_ONLY = { SEARCH_CACHE_TTL_MS: '0', SEARCH_INDEX: 'postgres' };
+await measure(PG_ONLY, { roundsOf: 1, only: 'concurrent' });
 const cold = await measure({ SEARCH_CACHE_TTL_MS: '0' });
 const warm = await measure({});
+const pgOnly = await measure(PG_ONLY, { only: 'concurrent' });
 const results = warm.ids;
-const differ = queries.filter((q) => JSON.stringify(warm.ids.get(q)) !== JSON.stringify(cold.ids.get(q))).length;
+const differ = (a, b) => queries.filter((q) => JSON.stringify(a.ids.get(q)) !== JSON.stringify(b.ids.get(q))).length;
 const pct = (a, p) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor((p / 100) * a.length))];
 const recallBy = {};
 let recallSum = 0;
@@ -173,9 +177,13 @@ line('  first round', warm.firstRound, '(answers computed)');
 line('  later rounds', warm.laterRounds, '(answers from memory)');
 line('  one client', warm.serial, '(answers from memory, no queueing)');
 line('  no-op .action', warm.noop, `(${clients} clients; this machine's floor)`);
-line('full stack, cache off', cold.concurrent, '(every answer computed)');
+line('full stack, cache off', cold.concurrent, '(every answer computed by the index)');
 line('  one client', cold.serial, '(service time, no queueing)');
 line('  no-op .action', cold.noop, `(${clients} clients)`);
+line('Postgres alone, cache off', pgOnly.concurrent, '(SEARCH_INDEX=postgres: the baseline)');
+console.log(
+  `  ratio p95 index/Postgres  : cache off ${(pct(cold.concurrent, 95) / pct(pgOnly.concurrent, 95)).toFixed(2)} (p50 ${(pct(cold.concurrent, 50) / pct(pgOnly.concurrent, 50)).toFixed(2)})`,
+);
 console.log(
   `  ratio p50 search/no-op    : cached ${(pct(warm.concurrent, 50) / pct(warm.noop, 50)).toFixed(2)}, cache off ${(pct(cold.concurrent, 50) / pct(cold.noop, 50)).toFixed(2)}`,
 );
@@ -189,13 +197,19 @@ const perCall = (r) => {
 };
 console.log(`  as configured, ${perCall(warm)}`);
 console.log(`  cache off,     ${perCall(cold)}`);
+console.log(`  Postgres alone, ${perCall(pgOnly)}`);
+console.log(
+  `  index: ${warm.index.goods} goods, loaded ${(warm.index.waitedMs / 1000).toFixed(1)} s after the mall answered; mall resident memory ${warm.rss} MiB (Postgres alone: ${pgOnly.rss} MiB)`,
+);
 line('ILIKE oracle', oracleMs, '(sequential, baseline)');
 console.log(
   `  ratio p50 full/oracle     : cached ${(pct(warm.concurrent, 50) / pct(oracleMs, 50)).toFixed(2)}, cache off ${(pct(cold.concurrent, 50) / pct(oracleMs, 50)).toFixed(2)}`,
 );
-console.log(`  answers cached = computed : ${queries.length - differ}/${queries.length}`);
+console.log(
+  `  same pages                : cached = computed ${queries.length - differ(warm, cold)}/${queries.length}, index = Postgres ${queries.length - differ(cold, pgOnly)}/${queries.length}`,
+);
 console.log(`  recall@10      : ${(recallSum / counted).toFixed(3)} over ${counted} queries (target ≥ 0.9)`);
 for (const [k, v] of Object.entries(recallBy))
   console.log(`    ${k.padEnd(5)} ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)} (${v.length})`);
 await pool.end();
-if (differ) process.exitCode = 1;
+if (differ(warm, cold) || differ(cold, pgOnly)) process.exitCode = 1;
