@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The listing orders of goods_search (domain/sort.ts), by name `<by>_<dir>`, each backed by an index. */
-const ORDERS: Record<string, string> = {
+export const SEARCH_ORDERS: Record<string, string> = {
   hot_desc: 'sold_num desc, id desc',
   hot_asc: 'sold_num asc, id asc',
   price_asc: 'price_eff asc, id asc',
@@ -128,7 +128,7 @@ const SEARCH_PAGE = `
       end if;
     end if;
     case sort
-${Object.keys(ORDERS)
+${Object.keys(SEARCH_ORDERS)
   .map(
     (s) => `      when '${s}' then
         select p.matches, p.ids into matches, ids from search_goods_page_${s}(q, first_win, est, seller, lim, off, cap, window_rows) p;`,
@@ -148,12 +148,12 @@ export class SearchPageCachedPlans1763900000000 implements MigrationInterface {
   name = 'SearchPageCachedPlans1763900000000';
 
   async up(q: QueryRunner): Promise<void> {
-    for (const [sort, ord] of Object.entries(ORDERS)) await q.query(pageInOrder(sort, ord));
+    for (const [sort, ord] of Object.entries(SEARCH_ORDERS)) await q.query(pageInOrder(sort, ord));
     await q.query(SEARCH_PAGE);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`drop function if exists search_goods_page(text[], text[], regconfig, boolean, text, int, int, uuid, int, int)`);
-    for (const sort of Object.keys(ORDERS)) await q.query(`drop function if exists search_goods_page_${sort}${PAGE_IN_ORDER_ARGS}`);
+    for (const sort of Object.keys(SEARCH_ORDERS)) await q.query(`drop function if exists search_goods_page_${sort}${PAGE_IN_ORDER_ARGS}`);
   }
 }

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { eventually } from '../../../../test/support/eventually';
 import { startContext } from '../../../../test/support/test-app';
+import { SEARCH_ORDERS } from '../../../migrations/1763900000000-search-page-cached-plans';
 import { seedCatalog } from '../../../seed/catalog-seed';
 import { CatalogRepository } from '../catalog.repository';
 import { CatalogService } from '../catalog.service';
@@ -10,16 +11,8 @@ import { searchTerms } from '../domain/search-terms';
 import type { SearchSort } from '../domain/sort';
 import { SearchIndexService } from './search-index.service';
 
-const ORDER: Record<SearchSort, string> = {
-  hot_desc: 'sold_num desc, id desc',
-  hot_asc: 'sold_num asc, id asc',
-  price_asc: 'price_eff asc, id asc',
-  price_desc: 'price_eff desc, id desc',
-  new_desc: 'created_at desc, id desc',
-  new_asc: 'created_at asc, id asc',
-  rec_desc: 'is_rec desc, rec_time desc nulls last, id desc',
-  rec_asc: 'is_rec asc, rec_time asc nulls last, id asc',
-};
+/** goods_search's listing orders, as search_goods_page() sorts. */
+const ORDER = SEARCH_ORDERS as Record<SearchSort, string>;
 
 /**
  * The in-memory search index of each API process, loaded from goods_search and following its

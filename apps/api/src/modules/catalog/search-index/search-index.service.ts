@@ -118,13 +118,18 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
     // every change committed before this search: one read of changes serves every search waiting for it
     if (q === undefined || !(await this.follow()) || !this.serving()) return null;
     if (q === null) return { matches: 0, ids: [] }; // only stop words
-    return this.index!.page(q, o);
+    try {
+      return this.index!.page(q, o);
+    } catch (e) {
+      this.log.error(`search index page failed (Postgres answers): ${(e as Error).message}`);
+      return null;
+    }
   }
 
   /** The parsed query of the words (null: only stop words; undefined: a form the index does not evaluate). */
   private async query(terms: SearchTerms): Promise<QueryNode | null | undefined> {
     const key = JSON.stringify([terms.config, terms.words, terms.cjk]);
-    if (this.queries.has(key)) return this.queries.get(key)!;
+    if (this.queries.has(key)) return this.queries.get(key) as QueryNode | null;
     const text = await this.catalog.searchTsquery(terms);
     const q = text === null ? null : (parseTsquery(text) ?? undefined);
     if (this.queries.size >= QUERY_MEMO) this.queries.clear();
