@@ -10,7 +10,10 @@ async function worker(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL || !config.REDIS_URL)
     throw new ConfigError('Invalid configuration:\n  - the worker needs DATABASE_URL and REDIS_URL');
-  const ctx = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, DATABASE_URL: config.DATABASE_URL }));
+  // the worker serves no search: no in-memory search index (it would hold the catalogue for nothing)
+  const ctx = await NestFactory.createApplicationContext(
+    AppModule.forRoot({ ...config, DATABASE_URL: config.DATABASE_URL, SEARCH_INDEX: 'postgres' }),
+  );
   ctx.enableShutdownHooks();
   await ctx.get(Jobs).start('worker');
   new Logger('Worker').log('worker started');
