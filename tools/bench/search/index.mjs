@@ -199,7 +199,7 @@ console.log(`  as configured, ${perCall(warm)}`);
 console.log(`  cache off,     ${perCall(cold)}`);
 console.log(`  Postgres alone, ${perCall(pgOnly)}`);
 console.log(
-  `  index: ${warm.index.goods} goods, loaded ${(warm.index.waitedMs / 1000).toFixed(1)} s after the mall answered; mall resident memory ${warm.rss} MiB (Postgres alone: ${pgOnly.rss} MiB)`,
+  `  index: ${warm.index.goods} goods, loaded ${(warm.index.waitedMs / 1000).toFixed(1)} s after the mall answered; mall resident memory ${warm.rss} MiB just after loading (Postgres alone: ${pgOnly.rss} MiB)`,
 );
 line('ILIKE oracle', oracleMs, '(sequential, baseline)');
 console.log(

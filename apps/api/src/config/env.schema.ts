@@ -49,7 +49,7 @@ export const EnvSchema = z.object({
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /**
    * Where search pages are computed: `memory` (an index of the listed goods in each API process,
-   * loaded from and kept current with Postgres; ~650 MiB more resident memory per million goods) or `postgres`
+   * loaded from and kept current with Postgres; ~350 MiB more resident memory per million goods at rest) or `postgres`
    * (search_goods_page(), slower, no memory). Postgres answers while the index loads either way.
    */
   SEARCH_INDEX: z.enum(['memory', 'postgres']).default('memory'),
