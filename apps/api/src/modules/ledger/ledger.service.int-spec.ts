@@ -219,7 +219,8 @@ describe('LedgerService on real Postgres (rolled back per test)', () => {
     ];
     const mayGoNegative = (code: string) => (SYSTEM_ACCOUNTS as Record<string, { allowNegative: boolean }>)[code]?.allowNegative ?? false;
     const op = fc.record({
-      key: fc.integer({ min: 0, max: 9 }),
+      // few keys, so that reused keys (replays and conflicts) come up in nearly every run, not by luck
+      key: fc.integer({ min: 0, max: 3 }),
       kind: fc.constantFrom('a.move', 'b.move'),
       accounts: fc.uniqueArray(fc.integer({ min: 0, max: codes.length - 1 }), { minLength: 2, maxLength: 4 }),
       // round amounts often, so legs cancel out (zero legs) now and then
