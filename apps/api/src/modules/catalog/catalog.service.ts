@@ -128,6 +128,7 @@ export class CatalogService {
   refreshSearchVocabulary(): Promise<void> {
     return this.catalog.refreshVocabulary();
   }
+
   /** Forget removed goods the search indexes have long read (hourly job). */
   pruneSearchRemovals(): Promise<void> {
     return this.catalog.pruneSearchRemovals();

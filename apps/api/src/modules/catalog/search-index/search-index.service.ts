@@ -3,13 +3,15 @@ import { APP_CONFIG, type AppConfig } from '../../../config/env.schema';
 import { PgNotifications } from '../../../core/database/pg-notifications';
 import { SEARCH_CHANGED_CHANNEL } from '../../../migrations/1763880000000-search-change-notify';
 import { CatalogRepository, type SearchTerms } from '../catalog.repository';
-import type { SearchSort } from '../domain/sort';
 import { GoodsSearchFeed } from './goods-search-feed';
-import { type QueryNode, type SearchIndex, SearchIndexBuilder, parseTsquery } from './search-index';
+import { type PageOptions, type QueryNode, type SearchIndex, SearchIndexBuilder, parseTsquery } from './search-index';
 
 /** Changes read per follow; more at once (a bulk load) → load the whole index again instead. */
 const FOLLOW_MAX = 20_000;
-/** Read changes at least this often between searches (sales counts are not announced). */
+/**
+ * Read changes at least this often between searches: sales counts are not announced, and a reader
+ * must not fall behind the day of removals goods_search_removed keeps.
+ */
 const FOLLOW_EVERY_MS = 1000;
 /** Load again once this share of the goods changed since the load (they sit in the index's slower tail). */
 const RELOAD_SHARE = 0.02;
@@ -25,12 +27,10 @@ export interface SearchIndexStatus {
   goods: number | null;
 }
 
-export interface IndexPageOptions {
-  sort: SearchSort;
-  sellerId?: string;
-  limit: number;
-  offset: number;
-  cap: number;
+/** An index and the snapshot of goods_search it holds: replaced together, moved on together. */
+interface Indexed {
+  index: SearchIndex;
+  snapshot: string;
 }
 
 /**
@@ -52,8 +52,7 @@ export interface IndexPageOptions {
 export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger('SearchIndex');
   private readonly feed: GoodsSearchFeed;
-  private index: SearchIndex | null = null;
-  private snapshot = '';
+  private current: Indexed | null = null;
   private tail: Promise<void> = Promise.resolve();
   private queuedFollow: Promise<boolean> | null = null;
   private loading: Promise<void> | null = null;
@@ -76,7 +75,7 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
 
   status(): SearchIndexStatus {
     if (!this.enabled) return { state: 'off', goods: null };
-    return this.serving() ? { state: 'serving', goods: this.index!.size } : { state: 'loading', goods: null };
+    return this.current ? { state: 'serving', goods: this.current.index.size } : { state: 'loading', goods: null };
   }
 
   async onModuleInit(): Promise<void> {
@@ -104,7 +103,7 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
     if (!this.enabled) return false;
     await (this.loading ?? this.reload());
     await this.follow();
-    return this.serving();
+    return this.current !== null;
   }
 
   /**
@@ -112,14 +111,14 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
    * search_goods_page() would answer without its prefix mode; null when the index cannot answer (not
    * loaded, not current, or a query form it does not evaluate): ask Postgres.
    */
-  async page(terms: SearchTerms, o: IndexPageOptions): Promise<{ matches: number; ids: string[] } | null> {
-    if (!this.serving()) return null;
+  async page(terms: SearchTerms, o: PageOptions): Promise<{ matches: number; ids: string[] } | null> {
+    if (!this.current) return null;
     const q = await this.query(terms);
     // every change committed before this search: one read of changes serves every search waiting for it
-    if (q === undefined || !(await this.follow()) || !this.serving()) return null;
+    if (q === undefined || !(await this.follow()) || !this.current) return null;
     if (q === null) return { matches: 0, ids: [] }; // only stop words
     try {
-      return this.index!.page(q, o);
+      return this.current.index.page(q, o);
     } catch (e) {
       this.log.error(`search index page failed (Postgres answers): ${(e as Error).message}`);
       return null;
@@ -137,13 +136,9 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
     return q;
   }
 
-  private serving(): boolean {
-    return this.index !== null;
-  }
-
   /** Every second: follow, or load again a while after a load that failed or was given up. */
   private tick(): void {
-    if (this.index) void this.follow();
+    if (this.current) void this.follow();
     else if (!this.loading && Date.now() - this.loadStartedAt > RELOAD_RETRY_MS) void this.reload();
   }
 
@@ -159,11 +154,11 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
           () => this.closed,
         );
         if (this.closed) return;
-        const index = builder.finish();
+        const loaded: Indexed = { index: builder.finish(), snapshot };
         await this.serial(async () => {
-          if (await this.catchUp(index, snapshot)) this.index = index;
+          if (await this.catchUp(loaded)) this.current = loaded;
         });
-        if (this.index === index) this.log.log(`${index.size} goods indexed in ${Date.now() - started} ms`);
+        if (this.current === loaded) this.log.log(`${loaded.index.size} goods indexed in ${Date.now() - started} ms`);
       } catch (e) {
         this.log.warn(`search index not loaded (search runs in Postgres): ${(e as Error).message}`);
       } finally {
@@ -178,19 +173,19 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
    * has started may predate the caller's moment, so a new one queues behind it.
    */
   private follow(): Promise<boolean> {
-    if (!this.index || this.closed) return Promise.resolve(false);
+    if (!this.current || this.closed) return Promise.resolve(false);
     return (this.queuedFollow ??= this.serial(async () => {
       this.queuedFollow = null;
-      const index = this.index;
-      if (!index) return false;
-      const caughtUp = await this.catchUp(index, this.snapshot).catch((e: Error) => {
+      const at = this.current;
+      if (!at) return false;
+      const caughtUp = await this.catchUp(at).catch((e: Error) => {
         this.log.warn(`could not read search changes: ${e.message}`);
         return null;
       });
       if (caughtUp === false) {
-        this.index = null; // too much changed at once: Postgres answers until the new load is in
+        this.current = null; // too much changed at once: Postgres answers until the new load is in
         void this.reload();
-      } else if (index.changedSinceBuild > Math.max(1000, index.size * RELOAD_SHARE)) void this.reload();
+      } else if (at.index.changedSinceBuild > Math.max(1000, at.index.size * RELOAD_SHARE)) void this.reload();
       return caughtUp === true;
     }));
   }
@@ -205,13 +200,16 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
     return run;
   }
 
-  /** Apply the changes since `since` to `index`; false (nothing applied) when there were too many. */
-  private async catchUp(index: SearchIndex, since: string): Promise<boolean> {
-    const changes = await this.feed.changes(since, FOLLOW_MAX);
+  /**
+   * Apply the changes since its snapshot to `at` and move its snapshot on, in one synchronous step;
+   * false (nothing applied) when there were too many.
+   */
+  private async catchUp(at: Indexed): Promise<boolean> {
+    const changes = await this.feed.changes(at.snapshot, FOLLOW_MAX);
     if (!changes) return false;
-    for (const id of changes.removed) index.remove(id);
-    for (const g of changes.upserted) index.upsert(g);
-    this.snapshot = changes.snapshot;
+    for (const id of changes.removed) at.index.remove(id);
+    for (const g of changes.upserted) at.index.upsert(g);
+    at.snapshot = changes.snapshot;
     return true;
   }
 }
