@@ -26,7 +26,7 @@ export function registerDemoMedia(f: FastifyInstance, opts: { dataDir: string; d
     const target = parseTarget(rest);
     if (!target) return reply.status(404).send(NOT_FOUND);
     const sizes = widthsOf(target);
-    const w = snapWidth((req.query as Record<string, unknown> | undefined)?.w, IMAGE_WIDTHS_BY_KIND[sizes.kind], sizes.fallback);
+    const w = snapWidth((req.query as Record<string, unknown> | undefined)?.w, sizes.kind, sizes.fallback);
     if (w === null) {
       return reply
         .status(400)

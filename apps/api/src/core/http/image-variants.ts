@@ -2,21 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { allowedWidth, type ImageKind } from '@mall/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * `?w=` to a width of `allowed` (one kind's widths in IMAGE_WIDTHS_BY_KIND, @mall/contracts: a
+ * `?w=` to one of `kind`'s widths (IMAGE_WIDTHS_BY_KIND, @mall/contracts: a
  * bounded set, so a client can make us render and keep at most `pictures × widths` files, never one
- * per integer): absent or empty → `fallback`; a whole number → the smallest allowed width at least
- * as large (else the largest); anything else (`abc`, `1.5`, `-3`, `1e3`, repeated `w`) → null, which
+ * per integer): absent or empty → `fallback`; a whole number → allowedWidth() (the smallest allowed
+ * width at least as large, else the largest); anything else (`abc`, `1.5`, `-3`, `1e3`, repeated `w`) → null, which
  * the routes answer with 400.
  */
-export function snapWidth(v: unknown, allowed: readonly number[], fallback: number): number | null {
+export function snapWidth(v: unknown, kind: ImageKind, fallback: number): number | null {
   if (v === undefined || v === '') return fallback;
   if (typeof v !== 'string' || !/^[0-9]{1,5}$/.test(v)) return null;
   const n = Number(v);
   if (n === 0) return null;
-  return allowed.find((w) => w >= n) ?? allowed[allowed.length - 1];
+  return allowedWidth(kind, n);
 }
 
 /** A strong validator from the bytes (the files are small: hashing is cheaper than a round trip). */

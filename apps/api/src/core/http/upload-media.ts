@@ -43,7 +43,7 @@ export async function registerUploads(f: FastifyInstance, opts: { uploadDir: str
       }
       const key = (req.params as Record<string, string | undefined>)['*'] ?? '';
       if (!KEY_RE.test(key)) return reply.status(404).send(NOT_FOUND);
-      const width = snapWidth(w, IMAGE_WIDTHS_BY_KIND.upload, IMAGE_WIDTHS_BY_KIND.upload[IMAGE_WIDTHS_BY_KIND.upload.length - 1]);
+      const width = snapWidth(w, 'upload', IMAGE_WIDTHS_BY_KIND.upload[IMAGE_WIDTHS_BY_KIND.upload.length - 1]);
       if (width === null) {
         return reply
           .status(400)
