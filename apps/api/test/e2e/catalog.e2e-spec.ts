@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { act, registerUser } from '../support/act';
+import { eventually } from '../support/eventually';
 import { makeCatalog, type Fixture } from '../support/catalog-fixtures';
 import { startHttpApp } from '../support/test-app';
 
@@ -236,6 +237,15 @@ describe('catalog, search and stores over the .action API', () => {
       expect(r.data.pageList.every((g: any) => g.sellerId === f.otherStore)).toBe(true);
       const none = await act(t.http, 'sellerGoods!searchSellerGoods', { sellerId: f.otherStore, keyword: 'denim' });
       expect(none.data.pageList).toEqual([]);
+    });
+
+    it('tells the search index state over REST: serving, with the listed goods', async () => {
+      const ds = t.app.get(DataSource);
+      const [{ n }] = await ds.query(`select count(*)::int n from goods_search`);
+      const state = async () => (await (await import('supertest')).default(t.http).get('/v1/search/index')).body;
+      await eventually(async () => (await state()).state === 'serving');
+      expect(await state()).toEqual({ state: 'serving', goods: n });
+      expect(n).toBeGreaterThan(0);
     });
 
     it('suggests as you type over REST', async () => {
