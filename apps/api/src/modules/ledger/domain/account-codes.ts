@@ -34,6 +34,10 @@ export const SYSTEM_ACCOUNTS = {
   'escrow:orders': { allowNegative: false },
   /** principal lent out and not yet repaid; negative while loans are outstanding */
   'loans:receivable': { allowNegative: true },
+  /** mirror of money received through the card payment provider (Stripe); credits buyers/escrow against it */
+  'payments:stripe': { allowNegative: true },
+  /** demo data only: the counter-side of demo balances granted by `npm start`'s demo seed */
+  'demo:grants': { allowNegative: true },
 } as const satisfies Record<string, { allowNegative: boolean }>;
 
 export type SystemAccountCode = keyof typeof SYSTEM_ACCOUNTS;
