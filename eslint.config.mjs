@@ -68,6 +68,8 @@ export default tseslint.config(
       'apps/api/src/modules/wallet/**/*.ts',
       'apps/api/src/modules/withdraw/**/*.ts',
       'apps/api/src/modules/chain/**/*.ts',
+      'apps/api/src/modules/order/**/*.ts',
+      'apps/api/src/modules/loan/**/*.ts',
     ],
     ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
     plugins: { money: moneyPlugin },

@@ -1,0 +1,75 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { SysparaService } from '../syspara';
+import { transition } from './domain/order-state';
+import { OrderRepository } from './order.repository';
+import { OrderSettlement } from './order-settlement';
+import { ORDER_SETTINGS } from './order.service';
+
+const HOUR = 3_600_000;
+/** Orders handled per run (the next run takes the rest). */
+const BATCH = 50;
+
+/**
+ * The order timers (`order.autoCancel`, `order.autoReceipt`). The truth is in Postgres: due ids are
+ * read, then each order gets its own short transaction that locks it with `skip locked` and
+ * re-checks status and age, so a run racing a buyer (pay, cancel, receipt) or another worker acts
+ * at most once and never on a changed order. `now` is a parameter so tests can move the clock.
+ */
+@Injectable()
+export class OrderTimeoutsService {
+  private readonly log = new Logger('OrderTimeouts');
+
+  constructor(
+    private readonly repo: OrderRepository,
+    private readonly settlement: OrderSettlement,
+    private readonly syspara: SysparaService,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+  ) {}
+
+  /** Unpaid orders older than `mall_autoCancel_timeout` hours → cancelled (log 4), stock released. */
+  async autoCancel(now = new Date()): Promise<number> {
+    const [code, fallback] = ORDER_SETTINGS.autoCancelHours;
+    const hours = await this.syspara.getInt(code, fallback);
+    if (hours <= 0) return 0;
+    const cutoff = new Date(now.getTime() - hours * HOUR);
+    let done = 0;
+    for (const id of await this.repo.dueUnpaid(cutoff, BATCH)) {
+      const ok = await this.txHost.withTransaction(async () => {
+        const o = await this.repo.lockIfFree(id);
+        const rule = o && o.createdAt < cutoff ? transition('autoCancel', o.status) : null;
+        if (!o || !rule) return false;
+        await this.repo.markCancelled(o.id, null, now);
+        await this.repo.releaseStock(o.id);
+        await this.repo.addLogs([{ orderId: o.id, actor: rule.actor, state: rule.log, at: now }]);
+        await this.repo.addNotices([{ sellerId: o.sellerId, kind: 'cancelled', orderId: o.id, at: now }]);
+        return true;
+      });
+      if (ok) done += 1;
+    }
+    if (done) this.log.log(`auto-cancelled ${done} unpaid order(s)`);
+    return done;
+  }
+
+  /** Orders shipped longer than `mall_autoReceipt_timeout` days ago → received (log 7), settled. */
+  async autoReceipt(now = new Date()): Promise<number> {
+    const [code, fallback] = ORDER_SETTINGS.autoReceiptDays;
+    const days = await this.syspara.getInt(code, fallback);
+    if (days <= 0) return 0;
+    const cutoff = new Date(now.getTime() - days * 24 * HOUR);
+    let done = 0;
+    for (const id of await this.repo.dueShipped(cutoff, BATCH)) {
+      const ok = await this.txHost.withTransaction(async () => {
+        const o = await this.repo.lockIfFree(id);
+        const rule = o && o.shippedAt && o.shippedAt < cutoff ? transition('autoReceipt', o.status) : null;
+        if (!o || !rule) return false;
+        await this.settlement.receive(o, rule.actor, now);
+        return true;
+      });
+      if (ok) done += 1;
+    }
+    if (done) this.log.log(`auto-received ${done} shipped order(s)`);
+    return done;
+  }
+}

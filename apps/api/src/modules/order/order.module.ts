@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AddressModule } from '../address';
+import { LedgerModule } from '../ledger';
+import { SysparaModule } from '../syspara';
+import { UserModule } from '../user';
+import { OrderTimeoutsProcessor } from './jobs/order-timeouts.processor';
+import { OrderRepository } from './order.repository';
+import { OrderService } from './order.service';
+import { OrderSettlement } from './order-settlement';
+import { OrderTimeoutsService } from './order-timeouts.service';
+import { SellerOrderService } from './seller-order.service';
+
+/** Orders: submit, pay, lifecycle, the store's side, the timers. */
+@Module({
+  imports: [LedgerModule, SysparaModule, UserModule, AddressModule],
+  providers: [OrderRepository, OrderSettlement, OrderService, SellerOrderService, OrderTimeoutsService, OrderTimeoutsProcessor],
+  exports: [OrderService, SellerOrderService, OrderTimeoutsService],
+})
+export class OrderModule {}
