@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { OrderModule } from '../order';
+import { UserModule } from '../user';
+import { SellerAuthGuard } from './http/seller-auth.guard';
+import { SellerAuthController } from './http/seller-auth.controller';
+import { SellerOrdersController } from './http/seller-orders.controller';
+import { SellerAuthService } from './seller-auth.service';
+import { SellerConsoleService } from './seller-console.service';
+import { SellerRepository } from './seller.repository';
+
+/** The seller console's REST API (`/v1/seller`): sign-in with the store owner's account, orders, notices. */
+@Module({
+  imports: [UserModule, OrderModule],
+  controllers: [SellerAuthController, SellerOrdersController],
+  providers: [SellerRepository, SellerAuthService, SellerConsoleService, SellerAuthGuard],
+  exports: [SellerAuthService],
+})
+export class SellerModule {}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SellerMe } from '../types';
+import { sellerRequest } from './seller-request';
+
+/** `GET /v1/seller/me`: the store and its balances. */
+export function getSellerMe(signal?: AbortSignal): Promise<SellerMe> {
+  return sellerRequest('GET', 'me', undefined, signal);
+}
+
+export const sellerMeQueryKey = ['seller', 'me'] as const;
+
+export function useSellerMe() {
+  return useQuery({ queryKey: sellerMeQueryKey, queryFn: ({ signal }) => getSellerMe(signal), staleTime: 30_000 });
+}

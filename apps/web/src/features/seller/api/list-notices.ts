@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SellerNoticePage } from '../types';
+import { sellerRequest } from './seller-request';
+
+/** `GET /v1/seller/notices?page`: new order, paid, reminder, received; newest first. */
+export function listSellerNotices(page: number, signal?: AbortSignal): Promise<SellerNoticePage> {
+  return sellerRequest('GET', `notices?page=${page}`, undefined, signal);
+}
+
+export function useSellerNotices(page: number) {
+  return useQuery({
+    queryKey: ['seller', 'notices', page],
+    queryFn: ({ signal }) => listSellerNotices(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Seller REST shapes (`/v1/seller`, `GET /docs/json`, tag `seller`): amounts are exact decimal
+ * strings ("56.905000"), times ISO-8601.
+ */
+export interface SellerMe {
+  seller: { id: string; name: string; status: 'open' | 'closed' | 'suspended' };
+  balances: { payable: string; inEscrow: string; commissionPaid: string; pendingOrders?: number };
+}
+
+export interface SellerOrderRow {
+  id: string;
+  status: number;
+  createdAt: string;
+  paidAt: string | null;
+  shipBy: string | null;
+  goodsCount: number;
+  total: string;
+  commission: string;
+  payout: string;
+  buyer: { contacts: string; country: string };
+  remindedAt: string | null;
+}
+
+export interface SellerOrderPage {
+  items: SellerOrderRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SellerOrderItem {
+  goodsId: string;
+  skuId: string | null;
+  name: string;
+  icon: string;
+  qty: number;
+  unitPrice: string;
+  lineTotal: string;
+  attributes: { name: string; value: string }[];
+}
+
+export interface SellerOrderLog {
+  state: number;
+  actor: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface SellerOrderDetail extends Omit<SellerOrderRow, 'buyer'> {
+  buyer: { contacts: string; country: string; phone?: string; email?: string };
+  items: SellerOrderItem[];
+  address: {
+    contacts: string;
+    phone: string;
+    email: string;
+    postcode: string;
+    country: string;
+    province: string;
+    city: string;
+    address: string;
+  };
+  logs: SellerOrderLog[];
+  carrier: string | null;
+  trackingNo: string | null;
+  shippedAt: string | null;
+  receivedAt: string | null;
+  /** goods at the prices paid, freight and tax: their sum is `total` */
+  prizeReal: string;
+  fees: string;
+  tax: string;
+}
+
+export interface SellerNotice {
+  id: string;
+  kind: string;
+  orderId: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface SellerNoticePage {
+  items: SellerNotice[];
+  total: number;
+}
+
+/** The status tabs of the orders page and the status codes they show. */
+export const ORDER_TABS = ['toConfirm', 'confirmed', 'shipped', 'received', 'all'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+export const TAB_STATUS: Record<OrderTab, number | undefined> = {
+  toConfirm: 1,
+  confirmed: 2,
+  shipped: 3,
+  received: 4,
+  all: undefined,
+};
+
+/** Shipping is allowed from paid (1) and confirmed (2); confirming only from paid. */
+export const mayConfirm = (status: number) => status === 1;
+export const mayShip = (status: number) => status === 1 || status === 2;
+/** Still to ship past the deadline. */
+export const isOverdue = (o: Pick<SellerOrderRow, 'status' | 'shipBy'>, now = Date.now()) =>
+  mayShip(o.status) && !!o.shipBy && new Date(o.shipBy).getTime() < now;
+
+/** Carrier 1–64 characters; tracking number 3–64 of letters, digits and '-' (the server checks the same). */
+export function shipErrors(carrier: string, trackingNo: string): { carrier?: 'required' | 'tooLong'; trackingNo?: 'invalid' } {
+  const c = carrier.trim();
+  const out: { carrier?: 'required' | 'tooLong'; trackingNo?: 'invalid' } = {};
+  if (!c) out.carrier = 'required';
+  else if (c.length > 64) out.carrier = 'tooLong';
+  if (!/^[A-Za-z0-9-]{3,64}$/.test(trackingNo.trim())) out.trackingNo = 'invalid';
+  return out;
+}
