@@ -159,8 +159,8 @@ test('home → category → goods (options sheet) → store (follow) → search'
   await expect(sheet.getByTestId('wap-sku-stock')).toContainText(c.product.inStock.replace('{{stock}}', '').trim());
   await sheet.getByRole('button', { name: c.product.increase }).click();
   await expect(sheet.getByTestId('quantity')).toHaveValue('2');
-  await expect(sheet.getByTestId('wap-add-to-cart')).toBeDisabled(); // the cart is a later slice
-  await sheet.getByTestId('wap-sku-done').click();
+  await expect(sheet.getByTestId('wap-add-to-cart')).toBeEnabled(); // the cart: cart-checkout.spec.ts
+  await sheet.getByRole('button', { name: w.sheet.close }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByTestId('wap-choose')).toContainText(w.goods.quantity.replace('{{n}}', '2'));
 

@@ -28,7 +28,7 @@ export function carried(params: URLSearchParams): URLSearchParams {
 /**
  * Where a mobile user agent opening this address is sent on the mobile site (spec §1):
  * `/productDetails?id=` → `/wap/goods?id=`, `?storeId=` (any page) or `/store?id=` → `/wap/shop?id=`,
- * anything else → `/wap`; `lang` and `code` are carried across. Null to stay: desktop agents, pages
+ * `/settlement` and `/paySuccess?orderId=` (the card provider's return) → their /wap pages, anything else → `/wap`; `lang` and `code` are carried across. Null to stay: desktop agents, pages
  * already on the mobile site, and the account pages the mobile site links to. (The browser also
  * keeps a visitor who chose the desktop site there: apps/web mobile-redirect.ts.)
  */
@@ -43,6 +43,12 @@ export function mobileSiteTarget(pathname: string, search: string, userAgent: st
   if (id && pathname === '/productDetails') {
     out.set('id', id);
     return withQuery('/wap/goods', out);
+  }
+  if (pathname === '/settlement') return withQuery('/wap/settlement', out);
+  if (pathname === '/paySuccess') {
+    const orderId = params.get('orderId')?.trim();
+    if (orderId) out.set('orderId', orderId);
+    return withQuery('/wap/paySuccess', out);
   }
   if (storeId || (id && pathname === '/store')) {
     out.set('id', (storeId || id)!);

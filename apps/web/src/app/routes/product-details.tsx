@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count, Money } from '../../components/ui/money';
@@ -13,6 +13,8 @@ import { Gallery } from '../../features/catalog/components/gallery';
 import { PriceTag } from '../../features/catalog/components/price-tag';
 import { QuantityStepper } from '../../features/catalog/components/quantity-stepper';
 import { Rating } from '../../features/catalog/components/rating';
+// by file, not the cart's index: the page takes only its buttons' hook (the rest of the cart loads later)
+import { useBuyActions } from '../../features/cart/use-buy-actions';
 import { SkuPicker } from '../../features/catalog/components/sku-picker';
 import { ratioOf, selectedSku, type SkuSelection } from '../../features/catalog/sku';
 import type { GoodsDetail } from '../../features/catalog/types';
@@ -66,7 +68,7 @@ interface BuyBoxProps {
 function BuyBox({ goods, selection, onSelect }: BuyBoxProps) {
   const { t } = useTranslation('catalog');
   const maxBuy = useMaxBuy();
-  const noteId = useId();
+  const { addToCart, buyNow } = useBuyActions(goods, '/settlement');
   const { goodAttrs, skus } = goods.canSelectAttributes;
   const sku = selectedSku(goodAttrs, skus, selection);
   const min = goods.buyMin;
@@ -109,21 +111,26 @@ function BuyBox({ goods, selection, onSelect }: BuyBoxProps) {
         </p>
       </div>
       <div className="buy-box__actions">
-        <span className="soon-wrap" title={t('product.cartSoon')}>
-          <button type="button" className="btn btn--primary" disabled aria-describedby={noteId} data-testid="add-to-cart">
-            {t('product.addToCart')}
-          </button>
-        </span>
-        <span className="soon-wrap" title={t('product.cartSoon')}>
-          <button type="button" className="btn btn--secondary" disabled aria-describedby={noteId}>
-            {t('product.buyNow')}
-          </button>
-        </span>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!onSale}
+          onClick={() => void addToCart(selection, qty)}
+          data-testid="add-to-cart"
+        >
+          {t('product.addToCart')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={!onSale}
+          onClick={() => void buyNow(selection, qty)}
+          data-testid="buy-now"
+        >
+          {t('product.buyNow')}
+        </button>
         <FavouriteButton goodsId={goods.id} isKeep={goods.isKeep === 1} variant="full" />
       </div>
-      <p id={noteId} className="buy-box__note">
-        {t('product.cartSoon')}
-      </p>
     </div>
   );
 }

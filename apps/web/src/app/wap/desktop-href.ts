@@ -12,6 +12,10 @@ export function desktopHref(pathname: string, search: string): string {
       return id ? `/store?id=${q(id)}` : '/index';
     case '/wap/search':
       return k ? `/${p.get('tab') === 'stores' ? 'searchStore' : 'searchResult'}?k=${q(k)}` : '/index';
+    case '/wap/settlement':
+      return '/settlement';
+    case '/wap/paySuccess':
+      return p.get('orderId') ? `/paySuccess?orderId=${q(p.get('orderId')!)}` : '/index';
     case '/wap/category':
       return '/classification';
     case '/wap/list': {

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Count } from '../../components/ui/money';
+import { useBuyActions } from '../../features/cart/use-buy-actions';
 import { useMaxBuy } from '../../features/catalog/api/get-max-buy';
 import { CatalogImage } from '../../features/catalog/components/catalog-image';
 import { PriceTag } from '../../features/catalog/components/price-tag';
@@ -16,7 +16,7 @@ export interface Purchase {
   quantity: number;
 }
 
-/** Options, quantity and the (not yet available) cart, in a bottom sheet. */
+/** Options, quantity, "add to cart" and "buy now", in a bottom sheet. */
 export default function SkuSheet({
   goods,
   open,
@@ -32,7 +32,7 @@ export default function SkuSheet({
 }) {
   const { t } = useTranslation('wap');
   const maxBuy = useMaxBuy();
-  const noteId = useId();
+  const { addToCart, buyNow } = useBuyActions(goods, '/wap/settlement');
   const { goodAttrs, skus } = goods.canSelectAttributes;
   const sku = selectedSku(goodAttrs, skus, value.selection);
   const min = goods.buyMin;
@@ -47,19 +47,26 @@ export default function SkuSheet({
       title={t('goods.options')}
       testId="wap-sku-sheet"
       footer={
-        <>
-          <p id={noteId} className="wap-sku__note">
-            {t('catalog:product.cartSoon')}
-          </p>
-          <div className="wap-sku__actions">
-            <button type="button" className="btn btn--primary" disabled aria-describedby={noteId} data-testid="wap-add-to-cart">
-              {t('catalog:product.addToCart')}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={onClose} data-testid="wap-sku-done">
-              {t('goods.done')}
-            </button>
-          </div>
-        </>
+        <div className="wap-sku__actions wap-sku__actions--buy">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={goods.isShelf !== 1}
+            onClick={() => void addToCart(value.selection, qty).then((added) => added && onClose())}
+            data-testid="wap-add-to-cart"
+          >
+            {t('catalog:product.addToCart')}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={goods.isShelf !== 1}
+            onClick={() => void buyNow(value.selection, qty)}
+            data-testid="wap-buy-now"
+          >
+            {t('catalog:product.buyNow')}
+          </button>
+        </div>
       }
     >
       <div className="wap-sku__head">

@@ -63,6 +63,10 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
 // Options, quantity and the cart are a bottom sheet of their own chunk: fetched once the page is
 // shown, rendered on the first tap.
 const SkuSheet = lazy(() => import('./wap-goods-sheet'));
+// The cart link (with the number of lines) reads the cart's storage: after the first render.
+const CartLink = lazy(() => import('../../features/cart/components/cart-link').then((m) => ({ default: m.CartLink })));
+// The reviews (filters, list, photo viewer) sit below the description: their code loads after the page's.
+const ProductReviews = lazy(() => import('../../features/evaluation/components/product-reviews'));
 
 function StoreBlock({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('catalog');
@@ -208,6 +212,14 @@ function Goods({ id }: { id: string }) {
           <p className="muted">{t('catalog:product.noDescription')}</p>
         )}
       </section>
+      <section className="wap-block" aria-labelledby="wap-goods-reviews" data-testid="wap-goods-reviews">
+        <h2 id="wap-goods-reviews" className="wap-section__title">
+          {t('catalog:product.tabs.reviews')}
+        </h2>
+        <Suspense fallback={<Skeleton width="100%" height="4em" />}>
+          <ProductReviews goodsId={goods.id} compact />
+        </Suspense>
+      </section>
       <div className="wap-buybar">
         <Link to={wapShop(goods.sellerId || goods.seller.id)} className="wap-buybar__icon">
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -218,6 +230,9 @@ function Goods({ id }: { id: string }) {
           </svg>
           <span>{t('goods.store')}</span>
         </Link>
+        <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
+          <CartLink to="/wap/cart" className="wap-buybar__icon" />
+        </Suspense>
         <span className="wap-buybar__fav">
           <FavouriteButton goodsId={goods.id} isKeep={goods.isKeep === 1} />
         </span>

@@ -89,7 +89,7 @@ export default function WapLayout() {
           <Tab to="/wap" end icon="home" label={t('tabs.home')} />
           <Tab to="/wap/category" icon="category" label={t('tabs.category')} also={/^\/wap\/list/} />
           <Tab to="/wap/search" icon="search" label={t('tabs.search')} />
-          <Tab to={loggedIn ? '/userInfo/dashboard' : '/login'} icon="me" label={t('tabs.me')} />
+          <Tab to={loggedIn ? '/wap/me' : '/login'} icon="me" label={t('tabs.me')} also={/^\/wap\/orders?$/} />
         </nav>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 import { PageSpinner } from '../ui/spinner';
@@ -10,9 +10,17 @@ import { Header } from './header';
 // own texts (the `footer` namespace).
 const Footer = lazy(() => Promise.all([import('./footer'), i18n.loadNamespaces('footer')]).then(([m]) => ({ default: m.Footer })));
 
+// The floating cart button (and, on first open, its drawer): after the first render, in its own chunk.
+// Imported by file, not through features/cart/index.ts, so pages that take one hook from the cart's
+// index (the product page's buttons) do not load the whole of it.
+const CartButton = lazy(() => import('../../features/cart/components/cart-button').then((m) => ({ default: m.CartButton })));
+/** The pages that show the floating cart button (spec §2). */
+const CART_PAGES = /^\/(index|classification|commodity|information|productDetails|store|discounted|userInfo\/dashboard)\/?$/;
+
 /** Desktop storefront frame: header, page, footer. */
 export function MainLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   // Pages that start without the shop texts (account, wallet) may still show them later: search
   // suggestions, a list's error state. Fetched once the page is idle, not before it renders.
   useEffect(() => {
@@ -40,6 +48,11 @@ export function MainLayout() {
         <Footer />
       </Suspense>
       <BackToTop />
+      {CART_PAGES.test(pathname) ? (
+        <Suspense fallback={null}>
+          <CartButton />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { Avatar } from '../../../features/account/components/avatar';
 import { copyText } from '../../../lib/copy-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SecurityLinks } from '../../../features/account/components/security-links';
+import { OrderShortcuts } from '../../../features/order/components/order-shortcuts';
 
 export default function DashboardPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('usercentre');
   const { data: user, isPending } = useUser();
   usePageTitle(t('userCenter.dashboard'));
 
@@ -52,8 +53,7 @@ export default function DashboardPage() {
           <h2 id="sum-orders" className="summary-card__title">
             {t('userCenter.ordersSummary')}
           </h2>
-          <p className="muted">{t('common:comingSoon.title')}</p>
-          <Link to="/userInfo/my-order">{t('userCenter.orders')}</Link>
+          <OrderShortcuts basePath="/userInfo/my-order" />
         </section>
         <section className="summary-card" aria-labelledby="sum-wallet">
           <h2 id="sum-wallet" className="summary-card__title">

@@ -3,10 +3,13 @@ import type { LangCode } from '@mall/contracts';
 import { callAction } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 import { useIsLoggedIn } from '../../../lib/session';
-import type { GoodsDetail } from '../types';
+import type { GoodsDetail, Sku } from '../types';
 import { catalogKey, type Viewer } from './query-keys';
 
-type WireDetail = Omit<GoodsDetail, 'images'> & Record<`imgUrl${number}`, string | undefined>;
+type WireSku = Omit<Sku, 'img'> & { img: string[] | null };
+type WireDetail = Omit<GoodsDetail, 'images' | 'canSelectAttributes'> & {
+  canSelectAttributes?: { goodAttrs?: GoodsDetail['canSelectAttributes']['goodAttrs']; skus?: WireSku[] };
+} & Record<`imgUrl${number}`, string | undefined>;
 
 /** `imgUrl1..imgUrl10` ('' when none) → a list. */
 export function detailImages(raw: Record<string, unknown>): string[] {
@@ -26,7 +29,8 @@ export async function getGoodsDetail(sellerGoodsId: string, signal?: AbortSignal
     ...raw,
     images: detailImages(raw),
     buyMin: Math.max(1, Number(raw.buyMin) || 1),
-    canSelectAttributes: { goodAttrs: attrs.goodAttrs ?? [], skus: attrs.skus ?? [] },
+    // A SKU without pictures of its own has `img: null` on the wire (as old clients expect).
+    canSelectAttributes: { goodAttrs: attrs.goodAttrs ?? [], skus: (attrs.skus ?? []).map((k) => ({ ...k, img: k.img ?? [] })) },
   };
 }
 

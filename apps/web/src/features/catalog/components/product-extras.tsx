@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/ui/money';
@@ -10,13 +10,16 @@ import { ProductDescription } from './product-description';
 import { Section } from './section';
 import type { GoodsDetail } from '../types';
 
+// The reviews (filters, list, photo viewer) are their own chunk, loaded when the tab is first opened.
+const ProductReviews = lazy(() => import('../../evaluation/components/product-reviews'));
+
 /** The lower part of the product page: description / reviews tabs and "you may also like". */
 const TABS = ['description', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
 function DetailTabs({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('catalog');
-  const [tab, setTab] = useState<Tab>('description');
+  const [tab, setTab] = useState<Tab>(() => (window.location.hash === '#reviews' ? 'reviews' : 'description'));
   const id = useId();
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
@@ -36,6 +39,7 @@ function DetailTabs({ goods }: { goods: GoodsDetail }) {
             type="button"
             role="tab"
             className={`detail-tabs__tab${tab === k ? ' is-active' : ''}`}
+            data-testid={`detail-tab-${k}`}
             aria-selected={tab === k}
             aria-controls={`${id}-panel-${k}`}
             tabIndex={tab === k ? 0 : -1}
@@ -68,11 +72,11 @@ function DetailTabs({ goods }: { goods: GoodsDetail }) {
         hidden={tab !== 'reviews'}
         className="detail-tabs__panel"
       >
-        <div className="reviews-soon">
-          <span className="badge">{t('common:comingSoon.title')}</span>
-          <p className="reviews-soon__title">{t('product.reviewsSoonTitle')}</p>
-          <p className="muted">{t('product.reviewsSoon')}</p>
-        </div>
+        {tab === 'reviews' ? (
+          <Suspense fallback={<div className="skeleton" style={{ blockSize: '120px' }} />}>
+            <ProductReviews goodsId={goods.id} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

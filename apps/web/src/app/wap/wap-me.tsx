@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/ui/spinner';
+import { useUser } from '../../features/account/api/get-user';
+import { OrderShortcuts } from '../../features/order/components/order-shortcuts';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PageBar } from './components/page-bar';
+
+/** /wap/me: the signed-in buyer's corner of the mobile site: orders by what they wait for, then the full user centre. */
+export default function WapMePage() {
+  const { t } = useTranslation('wap');
+  usePageTitle(t('tabs.me'));
+  const user = useUser();
+  return (
+    <div className="wap-page">
+      <PageBar title={t('tabs.me')} />
+      <div className="wap-pad wap-me">
+        <section className="order-section">
+          <p className="wap-me__name" data-testid="wap-me-name">
+            {user.data ? <bdi>{user.data.username}</bdi> : <Skeleton width="10em" />}
+          </p>
+          <OrderShortcuts basePath="/wap/orders" />
+        </section>
+        <Link to="/userInfo/dashboard" className="btn btn--secondary btn--block">
+          <span>{t('common:home.toAccount')}</span>
+        </Link>
+      </div>
+    </div>
+  );
+}

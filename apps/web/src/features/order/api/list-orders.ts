@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageA } from '@mall/contracts';
+import { callAction } from '../../../lib/api-client';
+import type { OrderRow } from '../types';
+import { orderKeys } from './query-keys';
+
+/** `order!listMain` (paging A): the caller's orders of a tab (`status` "" = all; 1 also lists 2), newest first. */
+export function listOrders(status: string, pageNum: number, pageSize: number, signal?: AbortSignal): Promise<PageA<OrderRow>> {
+  return callAction<PageA<OrderRow>>('order!listMain', { status, pageNum, pageSize }, { signal });
+}
+
+export function getOrdersQueryOptions(status: string, pageNum: number, pageSize: number) {
+  return queryOptions({
+    queryKey: orderKeys.list(status, pageNum, pageSize),
+    queryFn: ({ signal }) => listOrders(status, pageNum, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrders(status: string, pageNum: number, pageSize: number) {
+  return useQuery(getOrdersQueryOptions(status, pageNum, pageSize));
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/money';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useOrderGoods } from '../api/list-order-goods';
+import { orderTotal } from '../money';
+import { formatServerDate } from '../server-date';
+import type { OrderRow } from '../types';
+import { OrderActions } from './order-actions';
+import { OrderImage } from './order-image';
+import { OrderStatusBadge, ReturnStatusBadge } from './order-status';
+
+/** The first goods of an order: from the row when the server sends it, else its first line. */
+function FirstGoods({ row }: { row: OrderRow }) {
+  const { t } = useTranslation('order');
+  const inRow = !!row.goodsName;
+  const lines = useOrderGoods(row.id, 1, 1, { enabled: !inRow });
+  const first = lines.data?.pageList?.[0];
+  const name = row.goodsName ?? first?.goodsName;
+  const icon = row.goodsIcon ?? first?.goodsIcon;
+  return (
+    <div className="order-card__goods">
+      {name === undefined && lines.isPending ? (
+        <Skeleton width="64px" height="64px" />
+      ) : (
+        <OrderImage url={icon} size={64} className="order-card__pic" />
+      )}
+      <div className="order-card__goods-text">
+        <p className="order-card__goods-name" dir="auto" data-testid="order-goods-name">
+          {name ?? (lines.isPending ? <Skeleton width="12em" /> : '—')}
+        </p>
+        <p className="muted">{t('list.items', { n: Number(row.goodsCount) || 0 })}</p>
+      </div>
+    </div>
+  );
+}
+
+/** One order of the list: store, number, date, status, first goods, total, and its buttons. */
+export function OrderCard({ row, detailHref }: { row: OrderRow; detailHref: string }) {
+  const { t } = useTranslation('order');
+  const total = orderTotal(row);
+  return (
+    <article className="order-card" data-testid={`order-card-${row.id}`} aria-labelledby={`order-${row.id}-title`}>
+      <header className="order-card__head">
+        <h2 className="order-card__store" id={`order-${row.id}-title`}>
+          <bdi>{row.goodsFrom || t('detail.store')}</bdi>
+        </h2>
+        <span className="order-card__meta muted">
+          {t('list.orderNo')} <bdi dir="ltr">{row.id}</bdi>
+        </span>
+        {row.createTime ? (
+          <time className="order-card__meta muted" dateTime={row.createTime}>
+            {formatServerDate(row.createTime)}
+          </time>
+        ) : null}
+        <span className="order-card__badges">
+          <ReturnStatusBadge returnStatus={row.returnStatus} />
+          <OrderStatusBadge status={row.status} />
+        </span>
+      </header>
+      <Link to={detailHref} className="order-card__body" aria-label={t('list.viewDetail', { id: row.id })}>
+        <FirstGoods row={row} />
+        <div className="order-card__total">
+          <span className="muted">{t('list.total')}</span>
+          <strong data-testid="order-total">
+            <Money value={total} exact />
+          </strong>
+        </div>
+      </Link>
+      <footer className="order-card__foot">
+        <Link to={detailHref} className="link-button order-card__detail" data-testid="order-detail-link">
+          {t('list.detail')}
+        </Link>
+        <OrderActions
+          order={{ id: row.id, status: row.status, total, reminded: Number(row.reminded) === 1 }}
+          logisticsHref={`${detailHref}#logistics`}
+        />
+      </footer>
+    </article>
+  );
+}
