@@ -1,16 +1,20 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/env.schema';
 import { createApp } from './app.factory';
 import { runMigrations } from './core/database/data-source';
 import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded-postgres';
 import { Jobs } from './core/queue/jobs';
 import { seedDemo } from './modules/seed/demo-seed';
+import { startDemoChain, usesDemoChainKey, withDemoChainKey, type DemoChain } from './modules/seed/demo-chain';
 
 /** The HTTP role: `.action` API, REST, the built web app, and (without Redis) the jobs. */
 async function main(): Promise<void> {
   const log = new Logger('Main');
-  const config = loadConfig();
+  // Demo seed without an operator key: deposit addresses from the public TEST mnemonic (README, "Demo chain").
+  const config = withDemoChainKey(loadConfig());
+  if (usesDemoChainKey(config)) log.warn('demo deposit key in use (public TEST mnemonic): never send real funds to demo addresses');
   let pg: EmbeddedPg | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
@@ -18,11 +22,13 @@ async function main(): Promise<void> {
     pg = await startEmbeddedPostgres({ baseDir: config.dataDir, database: 'mall' });
     url = pg.url;
   }
+  let demoChain: DemoChain | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     await app?.close().catch(() => undefined);
+    await demoChain?.stop().catch(() => undefined);
     await pg?.stop().catch(() => undefined);
     process.exit(code);
   };
@@ -33,6 +39,10 @@ async function main(): Promise<void> {
   if (applied.length) log.log(`migrations applied: ${applied.join(', ')}`);
   const app = await createApp({ ...config, DATABASE_URL: url });
   if (config.MALL_SEED === 'demo') await seedDemo(app);
+  if (config.MALL_DEMO_CHAIN) {
+    if (usesDemoChainKey(config)) demoChain = await startDemoChain(config, app.get(DataSource));
+    else log.warn('MALL_DEMO_CHAIN ignored: it needs MALL_SEED=demo and no CHAIN_EVM_XPUB');
+  }
   await app.get(Jobs).start('main');
   await app.listen({ port: config.PORT, host: config.HOST });
   log.log(`mall is running at http://localhost:${config.PORT} (jobs ${config.REDIS_URL ? 'on BullMQ' : 'in-process'})`);

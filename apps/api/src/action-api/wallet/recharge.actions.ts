@@ -89,10 +89,4 @@ export class RechargeActions {
   private view(ctx: ActionContext<unknown>): RenderContext {
     return { lang: ctx.lang, tz: this.config.BUSINESS_TZ, origin: ctx.origin };
   }
-
-  /** Payment-provider deposit tabs; none is configured by default. */
-  @Action('thirdPartyRecharge!getCoinList', { auth: 'required' })
-  thirdPartyCoinList(): Promise<unknown[]> {
-    return this.recharge.thirdPartyCoinList();
-  }
 }

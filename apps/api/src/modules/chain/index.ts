@@ -1,13 +1,11 @@
 export { ChainModule } from './chain.module';
 export {
   RechargeService,
-  THIRD_PARTY_RECHARGE_PROVIDERS,
   type ConfirmingDeposit,
   type DepositChannel,
   type ManualClaimInput,
   type RechargePage,
   type RechargeRecord,
-  type ThirdPartyRechargeProvider,
 } from './recharge.service';
 export { DepositReviewService } from './deposit-review.service';
 export { DepositAddressService } from './deposit-address.service';

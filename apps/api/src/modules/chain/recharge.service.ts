@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Money } from '@mall/money';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { Transactional } from '../../core/database/transaction';
@@ -80,11 +80,6 @@ export interface ManualClaimInput {
   hostnames: string[];
 }
 
-/** A payment provider integration offering extra deposit tabs (none is built in). */
-export interface ThirdPartyRechargeProvider {
-  coinList(): Promise<{ productType: string; value?: string; range: { bank_code: string; min_amount: number; max_amount: number }[] }[]>;
-}
-export const THIRD_PARTY_RECHARGE_PROVIDERS = Symbol('THIRD_PARTY_RECHARGE_PROVIDERS');
 
 const USDT_PRICE = Money.parse('1');
 
@@ -100,7 +95,6 @@ export class RechargeService {
     private readonly uploads: UploadService,
     private readonly syspara: SysparaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(THIRD_PARTY_RECHARGE_PROVIDERS) private readonly providers: ThirdPartyRechargeProvider[] = [],
   ) {}
 
   /** `recharge_open`: a fresh single-use `session_token` (10 minutes). */
@@ -239,13 +233,6 @@ export class RechargeService {
     const row = ORDER_NO_PATTERN.test(no) ? await this.orders.findOwned(userId, no) : null;
     if (!row) throw new AppError('RECHARGE_ORDER_NOT_FOUND');
     return toRecord(row);
-  }
-
-  /** Extra deposit tabs from payment providers; none is configured by default. */
-  async thirdPartyCoinList(): Promise<Awaited<ReturnType<ThirdPartyRechargeProvider['coinList']>>> {
-    const lists = [];
-    for (const p of this.providers) lists.push(...(await p.coinList()));
-    return lists;
   }
 }
 
