@@ -1,0 +1,249 @@
+import { Injectable } from '@nestjs/common';
+import { Money } from '@mall/money';
+import { TransactionHost } from '../../core/database/transaction';
+import { AppError } from '../../core/errors/app-error';
+import { ApproverIndependenceService, AuditService, type ApprovalIndependence, type Operator } from '../admin';
+import { AfterSaleRepository, type RefundRow } from './after-sale.repository';
+import { ReturnStatus, charLength, inertText } from './domain/return-rules';
+import { RefundEngine, remainderOf } from './refund-engine';
+import { ReturnService } from './return.service';
+
+const ORDER_ID = /^SC[0-9]{23}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_THRESHOLD = '500';
+
+export interface OperatorRefundInput {
+  /** decimal text, > 0, at most 6 decimals (exact micro-units) */
+  amount: string;
+  reason: string;
+  idempotencyKey: string;
+}
+
+export interface OperatorRefundOutcome {
+  refundId: string;
+  orderId: string;
+  state: 'pending_approval' | 'refunded';
+  amount: Money;
+  requiredApprovals: 1 | 2;
+  refundable: Money;
+  /** true when the idempotency key named an existing refund (no second effect) */
+  replayed: boolean;
+}
+
+/**
+ * The operator's manual refunds (`POST /v1/admin/orders/{id}/refunds`) and decisions on return
+ * cases. Each call is ONE transaction with its audit row. Above the threshold
+ * (`mall_refund_approval_threshold`, USDT, set by a superadmin) a refund waits for a second operator,
+ * independent of the one who asked; the remainder is checked again, under the order's lock, when it executes.
+ */
+@Injectable()
+export class OperatorRefundService {
+  constructor(
+    private readonly txHost: TransactionHost,
+    private readonly repo: AfterSaleRepository,
+    private readonly engine: RefundEngine,
+    private readonly returns: ReturnService,
+    private readonly audit: AuditService,
+    private readonly independence: ApproverIndependenceService,
+  ) {}
+
+  create(op: Operator, orderId: string, input: OperatorRefundInput): Promise<OperatorRefundOutcome> {
+    if (!ORDER_ID.test(orderId)) throw new AppError('ORDER_NOT_FOUND');
+    const amount = parseAmount(input.amount);
+    const reason = inertText(input.reason);
+    if (!reason) throw new AppError('AFTERSALE_NOTE_REQUIRED');
+    if (charLength(reason) > 500) throw new AppError('COMMON_PARAM_TOO_LONG', { field: 'reason', max: 500 });
+    return this.txHost.withTransaction(async () => {
+      const o = await this.repo.lockOrder(orderId);
+      if (!o) throw new AppError('ORDER_NOT_FOUND');
+      // The key is checked under the order lock: two racing calls with one key cannot both insert.
+      const known = await this.repo.refundByKey(input.idempotencyKey);
+      if (known) {
+        if (known.orderId !== orderId || BigInt(known.amount) !== amount) throw new AppError('AFTERSALE_REFUND_KEY_CONFLICT');
+        return outcome(known, remainderOf(o), true);
+      }
+      if (o.payStatus !== 1 || o.status < 1) throw new AppError('ORDER_STATUS_FORBIDS');
+      if (amount > remainderOf(o)) throw new AppError('AFTERSALE_REFUND_EXCEEDS', { refundable: Money.ofMinor(remainderOf(o)).format() });
+      const threshold = await this.thresholdMinor();
+      const now = new Date();
+      const two = amount > threshold;
+      const refundId = await this.repo.insertRefund({
+        orderId,
+        amount,
+        source: 'operator',
+        reason,
+        idempotencyKey: input.idempotencyKey,
+        state: two ? 'pending_approval' : 'refunded',
+        requiredApprovals: two ? 2 : 1,
+        requestedBy: op.id,
+        requestedIp: two ? op.ip : null,
+        at: now,
+      });
+      let transferId: string | null = null;
+      if (!two) transferId = (await this.executeOn(o, refundId, amount, reason, null, now)).transferId;
+      await this.audit.record({
+        adminId: op.id,
+        action: two ? 'refund.request' : 'refund.issue',
+        target: orderId,
+        ip: op.ip,
+        details: { refundId, amount: Money.ofMinor(amount).format(), reason, idempotencyKey: input.idempotencyKey, transferId },
+      });
+      return outcome((await this.repo.findRefund(refundId))!, remainderOf(o), false);
+    });
+  }
+
+  /**
+   * The second operator's approval of a refund above the threshold: it executes now. It counts only
+   * from an operator independent of the one who asked (`ApproverIndependenceService`, issue 14 item
+   * 3): otherwise `refund.approve_not_counted` is audited with the reasons (committed), the refund
+   * keeps waiting and the call answers ADMIN_APPROVER_NOT_INDEPENDENT.
+   */
+  async approve(op: Operator, refundId: string): Promise<OperatorRefundOutcome> {
+    const r = await this.txHost.withTransaction(async (): Promise<OperatorRefundOutcome | ApprovalIndependence> => {
+      const first = UUID.test(refundId) ? await this.repo.findRefund(refundId) : null;
+      if (!first) throw new AppError('AFTERSALE_REFUND_NOT_FOUND');
+      const o = (await this.repo.lockOrder(first.orderId))!;
+      const r = (await this.repo.lockRefund(refundId))!;
+      if (r.state !== 'pending_approval') throw new AppError('AFTERSALE_REFUND_NOT_PENDING');
+      if (r.requestedBy === op.id) throw new AppError('AFTERSALE_SAME_APPROVER');
+      const amount = Money.ofMinorString(r.amount).format();
+      const independence = r.requestedBy ? await this.independence.check(op, { id: r.requestedBy, ip: r.requestedIp }) : undefined;
+      if (independence && !independence.counted) {
+        await this.audit.record({
+          adminId: op.id,
+          action: 'refund.approve_not_counted',
+          target: r.orderId,
+          ip: op.ip,
+          details: { refundId, amount, independence },
+        });
+        return independence;
+      }
+      const now = new Date();
+      const { transferId } = await this.executeOn(o, r.id, BigInt(r.amount), r.reason, op.id, now);
+      await this.audit.record({
+        adminId: op.id,
+        action: 'refund.approve',
+        target: r.orderId,
+        ip: op.ip,
+        details: { refundId, amount, transferId, ...(independence ? { independence } : {}) },
+      });
+      return outcome((await this.repo.findRefund(refundId))!, remainderOf(o), false);
+    });
+    if ('counted' in r) throw new AppError('ADMIN_APPROVER_NOT_INDEPENDENT');
+    return r;
+  }
+
+  async list(orderId: string): Promise<{ orderId: string; total: Money; refunded: Money; refundable: Money; refunds: RefundRow[] }> {
+    const o = ORDER_ID.test(orderId) ? await this.repo.findOrder(orderId) : null;
+    if (!o) throw new AppError('ORDER_NOT_FOUND');
+    return {
+      orderId,
+      total: Money.ofMinorString(o.total),
+      refunded: Money.ofMinorString(o.refunded),
+      refundable: Money.ofMinor(remainderOf(o)),
+      refunds: await this.repo.refundsOf(orderId),
+    };
+  }
+
+  pending(page: number, size: number): Promise<RefundRow[]> {
+    return this.repo.pendingRefunds((page - 1) * size, size);
+  }
+
+  async threshold(): Promise<Money> {
+    return Money.ofMinor(await this.thresholdMinor());
+  }
+
+  setThreshold(op: Operator, value: string): Promise<Money> {
+    const m = parseAmount(value, true);
+    return this.txHost.withTransaction(async () => {
+      const before = await this.thresholdMinor();
+      await this.repo.setThreshold(Money.ofMinor(m).format());
+      if (before !== m)
+        await this.audit.record({
+          adminId: op.id,
+          action: 'refund_settings.update',
+          target: 'mall_refund_approval_threshold',
+          ip: op.ip,
+          details: { before: Money.ofMinor(before).format(), after: Money.ofMinor(m).format() },
+        });
+      return Money.ofMinor(m);
+    });
+  }
+
+  /** An operator decides a return case (escalated or still open): refund what remains, or dismiss. */
+  decideCase(
+    op: Operator,
+    caseId: string,
+    decision: 'refund' | 'reject',
+    note: string | undefined,
+  ): Promise<{ caseId: string; state: string }> {
+    return this.txHost.withTransaction(async () => {
+      if (decision === 'refund') {
+        const r = await this.returns.accept({ kind: 'operator', id: op.id }, caseId, note);
+        await this.audit.record({
+          adminId: op.id,
+          action: 'return.refund',
+          target: caseId,
+          ip: op.ip,
+          details: { refundId: r.refundId, amount: r.amount.format(), note: note ?? '' },
+        });
+        return { caseId, state: 'refunded' };
+      }
+      await this.returns.reject({ kind: 'operator', id: op.id }, caseId, note);
+      await this.audit.record({ adminId: op.id, action: 'return.dismiss', target: caseId, ip: op.ip, details: { note: note ?? '' } });
+      return { caseId, state: 'dismissed' };
+    });
+  }
+
+  private async executeOn(
+    o: Awaited<ReturnType<AfterSaleRepository['lockOrder']>> & object,
+    refundId: string,
+    amount: bigint,
+    reason: string,
+    approvedBy: string | null,
+    now: Date,
+  ) {
+    const r = await this.engine.execute(o, { id: refundId, amount, reason, approvedBy }, now);
+    const open = await this.repo.openCase(o.id);
+    if (r.remainder === 0n) {
+      if (open) await this.repo.updateCase(open.id, { state: 'refunded', at: now, refundId, operatorNote: reason });
+      await this.repo.setOrderReturn(o.id, {
+        status: [1, 2, 3, 6].includes(o.status) ? 6 : undefined,
+        returnStatus: ReturnStatus.Refunded,
+        at: now,
+      });
+    } else {
+      await this.repo.setOrderReturn(o.id, { returnStatus: open ? ReturnStatus.Open : ReturnStatus.Refunded, at: now });
+    }
+    await this.repo.addLog(o.id, 'operator', 9, now, { amount: Money.ofMinor(amount).format() });
+    return r;
+  }
+
+  private async thresholdMinor(): Promise<bigint> {
+    const v = (await this.repo.threshold()) ?? DEFAULT_THRESHOLD;
+    try {
+      return Money.parse(v).minor;
+    } catch {
+      return Money.parse(DEFAULT_THRESHOLD).minor;
+    }
+  }
+}
+
+function parseAmount(s: string, allowZero = false): bigint {
+  if (!/^\d{1,12}(\.\d{1,6})?$/.test(s)) throw new AppError('AFTERSALE_REFUND_AMOUNT_INVALID');
+  const m = Money.parse(s).minor;
+  if (m < 0n || (!allowZero && m === 0n)) throw new AppError('AFTERSALE_REFUND_AMOUNT_INVALID');
+  return m;
+}
+
+function outcome(r: RefundRow, remainder: bigint, replayed: boolean): OperatorRefundOutcome {
+  return {
+    refundId: r.id,
+    orderId: r.orderId,
+    state: r.state === 'pending_approval' ? 'pending_approval' : 'refunded',
+    amount: Money.ofMinorString(r.amount),
+    requiredApprovals: r.requiredApprovals,
+    refundable: Money.ofMinor(remainder),
+    replayed,
+  };
+}

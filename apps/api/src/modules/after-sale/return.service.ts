@@ -1,0 +1,248 @@
+import { Injectable } from '@nestjs/common';
+import { Money } from '@mall/money';
+import { Transactional } from '../../core/database/transaction';
+import { AppError } from '../../core/errors/app-error';
+import { SysparaService } from '../syspara';
+import { UploadService } from '../upload';
+import { AfterSaleRepository, type RefundRow, type RefundableOrder, type ReturnCaseRow } from './after-sale.repository';
+import { RefundEngine, remainderOf } from './refund-engine';
+import {
+  NOTE_MAX,
+  RETURNABLE_STATUSES,
+  RETURN_DETAIL_MAX,
+  RETURN_IMAGES_MAX,
+  ReturnStatus,
+  charLength,
+  inertText,
+  type ReturnCaseState,
+} from './domain/return-rules';
+
+const ORDER_ID = /^SC[0-9]{23}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HOUR = 3_600_000;
+
+export interface ReturnRequestInput {
+  orderId: string | undefined;
+  returnReason: string | undefined;
+  returnDetail: string | undefined;
+  images: string[];
+  /** hosts an absolute image URL may be on (the request's, PUBLIC_URL's) */
+  hostnames: string[];
+}
+
+export interface ReturnCaseView {
+  id: string;
+  orderId: string;
+  reason: number;
+  detail: string;
+  images: string[];
+  state: ReturnCaseState;
+  sellerNote: string | null;
+  operatorNote: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  escalatedAt: Date | null;
+  orderStatus: number;
+  returnStatus: number;
+  /** micro-units */
+  orderTotal: bigint;
+  refunded: bigint;
+  refundable: bigint;
+  contacts: string;
+}
+
+export interface Decider {
+  kind: 'seller' | 'operator';
+  id: string;
+}
+
+/**
+ * Returns and refund requests (contract `order!returns`, legacy-behaviour §1): the buyer asks, the
+ * seller accepts (full refund of what remains) or rejects; the buyer may escalate a rejection;
+ * an operator decides escalated cases. Every use case locks the order row first.
+ */
+@Injectable()
+export class ReturnService {
+  constructor(
+    private readonly repo: AfterSaleRepository,
+    private readonly engine: RefundEngine,
+    private readonly syspara: SysparaService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  @Transactional()
+  async request(userId: string, input: ReturnRequestInput): Promise<{ caseId: string }> {
+    const o = await this.lockOwned(userId, input.orderId);
+    const reason = (input.returnReason ?? '').trim();
+    if (!/^[1-9]$/.test(reason)) throw new AppError('AFTERSALE_REASON_INVALID');
+    const detail = inertText(input.returnDetail);
+    if (charLength(detail) > RETURN_DETAIL_MAX)
+      throw new AppError('COMMON_PARAM_TOO_LONG', { field: 'returnDetail', max: RETURN_DETAIL_MAX });
+    if (input.images.length > RETURN_IMAGES_MAX) throw new AppError('AFTERSALE_TOO_MANY_IMAGES', { max: RETURN_IMAGES_MAX });
+    if (!RETURNABLE_STATUSES.includes(o.status) || o.payStatus !== 1) throw new AppError('ORDER_STATUS_FORBIDS');
+    const now = new Date();
+    if (o.status === 3) {
+      const hours = await this.syspara.getInt('mall_returnTimeOut', 72);
+      if (!o.shippedAt || now.getTime() > new Date(o.shippedAt).getTime() + hours * HOUR) throw new AppError('AFTERSALE_SHIPPED_TOO_LONG');
+    }
+    if (remainderOf(o) <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
+    const images: string[] = [];
+    for (const url of input.images) {
+      const path = await this.uploads.ownImagePath(userId, url, input.hostnames);
+      if (!path) throw new AppError('AFTERSALE_IMAGE_INVALID');
+      images.push(path);
+    }
+    const caseId = await this.repo.insertCase({
+      orderId: o.id,
+      userId,
+      sellerId: o.sellerId,
+      reason: +reason,
+      detail,
+      images,
+      statusBefore: o.status,
+      at: now,
+    });
+    await this.repo.setOrderReturn(o.id, { status: 6, returnStatus: ReturnStatus.Open, at: now });
+    await this.repo.addLog(o.id, 'buyer', 8, now);
+    await this.repo.addSellerNotice(o.sellerId, 'return_requested', o.id, now);
+    return { caseId };
+  }
+
+  /** The buyer sends a rejected case to the platform: the order is back in status 6 until an operator decides. */
+  @Transactional()
+  async escalate(userId: string, orderId: string | undefined): Promise<void> {
+    const o = await this.lockOwned(userId, orderId);
+    const c = await this.repo.latestCase(o.id);
+    if (!c || c.state !== 'rejected') throw new AppError('AFTERSALE_NOT_ESCALATABLE');
+    if (remainderOf(o) <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
+    const now = new Date();
+    await this.repo.updateCase(c.id, { state: 'escalated', at: now, escalated: true, statusBefore: o.status });
+    await this.repo.setOrderReturn(o.id, { status: 6, returnStatus: ReturnStatus.Open, at: now });
+    await this.repo.addLog(o.id, 'buyer', 8, now, { escalated: '1' });
+    await this.repo.addSellerNotice(o.sellerId, 'return_escalated', o.id, now);
+  }
+
+  /** The buyer's view of the newest case of one of their orders (null: none). */
+  async buyerCase(userId: string, orderId: string | undefined): Promise<{ case: ReturnCaseView | null; refunds: RefundRow[] }> {
+    const id = (orderId ?? '').trim();
+    if (!ORDER_ID.test(id)) throw new AppError('ORDER_NOT_FOUND');
+    const c = await this.repo.latestCase(id);
+    const o = await this.repo.findOrder(id);
+    if (!o || o.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return { case: c ? view(c) : null, refunds: (await this.repo.refundsOf(id)).filter((r) => r.state === 'refunded') };
+  }
+
+  // ---- decisions (seller: requested cases of its store; operator: requested or escalated) --------
+
+  @Transactional()
+  async accept(who: Decider, caseId: string, note?: string): Promise<{ refundId: string; amount: Money }> {
+    const { o, c } = await this.lockCase(who, caseId);
+    const now = new Date();
+    const amount = remainderOf(o);
+    if (amount <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
+    const text = checkNote(note);
+    const refundId = await this.repo.insertRefund({
+      orderId: o.id,
+      amount,
+      source: 'return',
+      returnCaseId: c.id,
+      reason: text ?? '',
+      state: 'refunded',
+      requiredApprovals: 1,
+      requestedBy: who.kind === 'operator' ? who.id : null,
+      at: now,
+    });
+    await this.engine.execute(o, { id: refundId, amount, reason: text ?? '' }, now);
+    await this.repo.updateCase(c.id, {
+      state: 'refunded',
+      at: now,
+      refundId,
+      ...(who.kind === 'seller' ? { sellerNote: text } : { operatorNote: text }),
+    });
+    await this.repo.setOrderReturn(o.id, { status: 6, returnStatus: ReturnStatus.Refunded, at: now });
+    await this.repo.addLog(o.id, who.kind, 9, now, { amount: Money.ofMinor(amount).format() });
+    return { refundId, amount: Money.ofMinor(amount) };
+  }
+
+  @Transactional()
+  async reject(who: Decider, caseId: string, note: string | undefined): Promise<void> {
+    const text = checkNote(note);
+    if (!text) throw new AppError('AFTERSALE_NOTE_REQUIRED');
+    const { o, c } = await this.lockCase(who, caseId);
+    const now = new Date();
+    await this.repo.updateCase(c.id, {
+      state: who.kind === 'seller' ? 'rejected' : 'dismissed',
+      at: now,
+      ...(who.kind === 'seller' ? { sellerNote: text } : { operatorNote: text }),
+    });
+    await this.repo.setOrderReturn(o.id, { status: c.statusBefore, returnStatus: ReturnStatus.Failed, at: now });
+    await this.repo.addLog(o.id, who.kind, 10, now);
+  }
+
+  // ---- reads -------------------------------------------------------------------------------------
+
+  async sellerCases(sellerId: string, state: ReturnCaseState | undefined, page: number, pageSize: number) {
+    const rows = await this.repo.sellerCases(sellerId, state, (page - 1) * pageSize, pageSize);
+    return { items: rows.map(view), total: await this.repo.sellerCaseCount(sellerId, state), page, pageSize };
+  }
+
+  async sellerCase(sellerId: string, caseId: string): Promise<ReturnCaseView> {
+    const c = UUID.test(caseId) ? await this.repo.findCase(caseId) : null;
+    if (!c || c.sellerId !== sellerId) throw new AppError('AFTERSALE_RETURN_NOT_FOUND');
+    return view(c);
+  }
+
+  async operatorCases(state: ReturnCaseState | undefined, page: number, pageSize: number) {
+    const rows = await this.repo.casesByState(state, (page - 1) * pageSize, pageSize);
+    return { items: rows.map(view), total: await this.repo.caseCount(state), page, pageSize };
+  }
+
+  private async lockCase(who: Decider, caseId: string): Promise<{ o: RefundableOrder; c: ReturnCaseRow }> {
+    const orderId = UUID.test(caseId) ? await this.repo.caseOrderId(caseId) : null;
+    if (!orderId) throw new AppError('AFTERSALE_RETURN_NOT_FOUND');
+    const o = await this.repo.lockOrder(orderId);
+    const c = await this.repo.findCase(caseId);
+    if (!o || !c || (who.kind === 'seller' && c.sellerId !== who.id)) throw new AppError('AFTERSALE_RETURN_NOT_FOUND');
+    const open: ReturnCaseState[] = who.kind === 'seller' ? ['requested'] : ['requested', 'escalated'];
+    if (!open.includes(c.state)) throw new AppError('AFTERSALE_RETURN_NOT_OPEN');
+    return { o, c };
+  }
+
+  private async lockOwned(userId: string, orderId: string | undefined): Promise<RefundableOrder> {
+    const id = (orderId ?? '').trim();
+    if (id.length < 5 || id.length > 50 || !ORDER_ID.test(id)) throw new AppError('ORDER_NOT_FOUND');
+    const o = await this.repo.lockOrder(id);
+    if (!o || o.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return o;
+  }
+}
+
+function checkNote(note: string | undefined): string | undefined {
+  const text = inertText(note);
+  if (charLength(text) > NOTE_MAX) throw new AppError('COMMON_PARAM_TOO_LONG', { field: 'reason', max: NOTE_MAX });
+  return text || undefined;
+}
+
+function view(c: ReturnCaseRow): ReturnCaseView {
+  const total = BigInt(c.orderTotal);
+  const refunded = BigInt(c.orderRefunded);
+  return {
+    id: c.id,
+    orderId: c.orderId,
+    reason: c.reason,
+    detail: c.detail,
+    images: c.images,
+    state: c.state,
+    sellerNote: c.sellerNote,
+    operatorNote: c.operatorNote,
+    createdAt: c.createdAt,
+    decidedAt: c.decidedAt,
+    escalatedAt: c.escalatedAt,
+    orderStatus: c.orderStatus,
+    returnStatus: c.returnStatus,
+    orderTotal: total,
+    refunded,
+    refundable: total - refunded,
+    contacts: c.contacts,
+  };
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { pickText } from '../../catalog';
+import type { CurrentSellerData } from '../../seller';
+// The seller console's guard (modules/seller owns it; not in its index yet).
+import { CurrentSeller, SellerAuthGuard } from '../../seller/http/seller-auth.guard';
+import { requestLang } from '../../seller/http/seller-order.mapper';
+import { parseInput } from '../../admin/http/admin-params';
+import { maskName } from '../domain/evaluation-rules';
+import { EvaluationService } from '../evaluation.service';
+
+const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  lang: z.string().max(8).optional(),
+});
+
+/** The reviews of the store's goods (real and default, labelled), newest first. */
+@ApiTags('seller')
+@ApiBearerAuth()
+@ApiResponse({ status: 401, description: 'SELLER_AUTH_REQUIRED' })
+@Controller('v1/seller/reviews')
+@UseGuards(SellerAuthGuard)
+export class SellerReviewsController {
+  constructor(private readonly reviews: EvaluationService) {}
+
+  @Get()
+  @ApiOperation({ summary: "Reviews of the store's goods; `isDefault` marks the system's default good reviews" })
+  async list(@CurrentSeller() seller: CurrentSellerData, @Query() query: unknown, @Req() req: FastifyRequest) {
+    const q = parseInput(PageQuery, query);
+    const lang = requestLang(req);
+    const r = await this.reviews.forSeller(seller.id, q.page, q.pageSize);
+    return {
+      items: r.rows.map((e) => ({
+        id: e.id,
+        orderId: e.orderId,
+        goodsId: e.goodsId,
+        goodsName: pickText(e.goodsName, lang),
+        userName: maskName(e.username),
+        rating: e.rating,
+        evaluationType: e.evaluationType,
+        content: e.content,
+        images: e.images,
+        isDefault: e.isDefault,
+        createdAt: new Date(e.createdAt).toISOString(),
+      })),
+      total: r.total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+}

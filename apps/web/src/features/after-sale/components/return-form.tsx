@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { useRequestReturn } from '../api/request-return';
+import { RETURN_DETAIL_MAX, RETURN_PHOTOS_MAX, RETURN_REASONS, charCount } from '../rules';
+import { PhotoUploader } from './photo-uploader';
+import { usePhotoUploads } from './use-photo-uploads';
+
+/** The refund request: a reason (1–9), what happened, up to 9 photos; sent only when every photo is uploaded. */
+export function ReturnForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
+  const { t } = useTranslation('aftersale');
+  const uploads = usePhotoUploads('returns', RETURN_PHOTOS_MAX);
+  const send = useRequestReturn();
+  const [reason, setReason] = useState<number | null>(null);
+  const [detail, setDetail] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const detailId = useId();
+  const counterId = useId();
+  const waitId = useId();
+  const failed = uploads.items.some((it) => it.state === 'error');
+  const length = charCount(detail);
+  const tooLong = length > RETURN_DETAIL_MAX;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setServerError(null);
+    if (uploads.uploading || tooLong) return;
+    if (reason === null) {
+      setReasonError(t('form.reasonRequired'));
+      document.getElementById(`${detailId}-reason-1`)?.focus();
+      return;
+    }
+    send.mutate(
+      { orderId, returnReason: reason, returnDetail: detail.trim(), photos: uploads.urls },
+      {
+        onSuccess: () => {
+          toast.success(t('form.sent'));
+          onDone?.();
+        },
+        onError: (err) => setServerError(err.message || t('form.failed')),
+      },
+    );
+  };
+
+  return (
+    <form className="aftersale-card return-form" onSubmit={onSubmit} noValidate data-testid="return-form">
+      <fieldset
+        className="return-form__reasons"
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={reasonError ? `${detailId}-reason-error` : undefined}
+      >
+        <legend className="field__label">{t('form.reason')}</legend>
+        <div className="choice-grid">
+          {RETURN_REASONS.map((r) => (
+            <label key={r} className={`choice${reason === r ? ' is-checked' : ''}`}>
+              <input
+                type="radio"
+                name="returnReason"
+                id={`${detailId}-reason-${r}`}
+                value={r}
+                checked={reason === r}
+                onChange={() => {
+                  setReason(r);
+                  setReasonError(null);
+                }}
+                data-testid={`return-reason-${r}`}
+              />
+              <span>{t(`reasons.${r}`)}</span>
+            </label>
+          ))}
+        </div>
+        {reasonError ? (
+          <p className="field__error" id={`${detailId}-reason-error`} role="alert">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={`field${tooLong ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={detailId}>
+          {t('form.detail')} <span className="muted">{t('form.optional')}</span>
+        </label>
+        <textarea
+          id={detailId}
+          className="input input--area"
+          rows={5}
+          value={detail}
+          onChange={(e) => setDetail(e.target.value)}
+          placeholder={t('form.detailPlaceholder')}
+          aria-describedby={counterId}
+          aria-invalid={tooLong || undefined}
+          dir="auto"
+          data-testid="return-detail"
+        />
+        <p className={tooLong ? 'field__error' : 'field__hint'} id={counterId}>
+          {t('form.counter', { n: length, max: RETURN_DETAIL_MAX })}
+        </p>
+      </div>
+      <PhotoUploader uploads={uploads} label={t('form.photos')} disabled={send.isPending} testId="return-photos" />
+      {serverError ? (
+        <p className="notice notice--error" role="alert" data-testid="return-error">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="aftersale-actions">
+        <Button
+          type="submit"
+          pending={send.isPending}
+          disabled={uploads.uploading || tooLong}
+          aria-describedby={uploads.uploading || failed ? waitId : undefined}
+          data-testid="return-submit"
+        >
+          {t('form.submit')}
+        </Button>
+        {uploads.uploading || failed ? (
+          <span id={waitId} className="muted" data-testid="return-wait">
+            {uploads.uploading ? t('photos.wait') : t('photos.failedSkipped')}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

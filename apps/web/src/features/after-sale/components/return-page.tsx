@@ -1,0 +1,114 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/money';
+import { Skeleton } from '../../../components/ui/spinner';
+import { EmptyState } from '../../catalog/components/empty-state';
+import { ErrorState } from '../../catalog/components/error-state';
+import { useOrder } from '../../order/api/get-order';
+import { OrderStatusBadge, ReturnStatusBadge } from '../../order/components/order-status';
+import { orderTotal } from '../../order/money';
+import { useReturnInfo } from '../api/get-return-info';
+import { RETURNABLE_STATUSES } from '../rules';
+
+// The request form (with the photo uploader) and the request's state (photos, escalation dialog) are
+// their own chunks: they load while the order and its case are being fetched (the page shows
+// skeletons until then), so the route's first screen does not wait for them.
+const loadForm = () => import('./return-form');
+const loadState = () => import('./return-state');
+const ReturnForm = lazy(() => loadForm().then((m) => ({ default: m.ReturnForm })));
+const ReturnState = lazy(() => loadState().then((m) => ({ default: m.ReturnState })));
+
+interface ReturnPageViewProps {
+  orderId: string;
+  /** the order's detail page */
+  orderHref: string;
+  listHref: string;
+}
+
+/**
+ * The refund / return page of one order (desktop and /wap): the order in short; then where its
+ * request stands, or the request form when the order allows one (paid, confirmed, shipped).
+ */
+export function ReturnPageView({ orderId, orderHref, listHref }: ReturnPageViewProps) {
+  const { t } = useTranslation('aftersale');
+  const order = useOrder(orderId);
+  const info = useReturnInfo(orderId);
+  useEffect(() => {
+    if (!orderId) return;
+    void loadForm();
+    void loadState();
+  }, [orderId]);
+  if (!orderId) {
+    return (
+      <EmptyState title={t('page.noOrder')}>
+        <Link className="btn btn--primary" to={listHref}>
+          <span>{t('page.toOrders')}</span>
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (order.isPending || info.isPending) {
+    return (
+      <div className="aftersale-page" aria-busy="true">
+        <Skeleton height="88px" />
+        <Skeleton height="320px" />
+      </div>
+    );
+  }
+  if (order.isError || info.isError || !order.data || !info.data) {
+    const err = order.error ?? info.error;
+    return (
+      <ErrorState
+        message={err?.message}
+        onRetry={() => {
+          void order.refetch();
+          void info.refetch();
+        }}
+      />
+    );
+  }
+  const o = order.data;
+  const c = info.data.returnCase;
+  // A case that is still open, or decided, is shown; a new request only when none is open and the order allows it.
+  const canRequest = RETURNABLE_STATUSES.includes(Number(o.status)) && (!c || c.state === 'refunded' || c.state === 'dismissed');
+  return (
+    <div className="aftersale-page" data-testid="return-page">
+      <section className="aftersale-card aftersale-order" aria-label={t('page.order')}>
+        <div>
+          <p className="muted">
+            {t('page.order')} <bdi dir="ltr">{o.id}</bdi>
+          </p>
+          <p className="aftersale-order__badges">
+            <OrderStatusBadge status={o.status} /> <ReturnStatusBadge returnStatus={o.returnStatus} />
+          </p>
+        </div>
+        <div className="aftersale-order__side">
+          <p>
+            <span className="muted">{t('page.paid')}</span> <Money value={orderTotal(o)} exact />
+          </p>
+          <Link to={orderHref} data-testid="return-order-link">
+            {t('page.viewOrder')}
+          </Link>
+        </div>
+      </section>
+      {c ? (
+        <Suspense fallback={<Skeleton height="240px" />}>
+          <ReturnState info={info.data} />
+        </Suspense>
+      ) : null}
+      {canRequest ? (
+        <>
+          <p className="aftersale-intro">{Number(o.status) === 3 ? t('page.introShipped') : t('page.intro')}</p>
+          <Suspense fallback={<Skeleton height="320px" />}>
+            <ReturnForm orderId={o.id} />
+          </Suspense>
+        </>
+      ) : !c ? (
+        <p className="notice" data-testid="return-not-allowed">
+          {t('page.notAllowed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

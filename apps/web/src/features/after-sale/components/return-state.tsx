@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Money } from '../../../components/ui/money';
+import { toast } from '../../../components/ui/toast-store';
+import { sumUsdt } from '../../order/money';
+import { formatServerDate } from '../../order/server-date';
+import { useEscalateReturn } from '../api/escalate-return';
+import type { ReturnInfo } from '../types';
+import { PhotoStrip } from './photo-strip';
+
+const TONE: Record<string, string> = { requested: 'warn', escalated: 'warn', refunded: 'ok', rejected: 'bad', dismissed: 'bad' };
+
+/**
+ * Where a refund request stands: requested (the seller decides), refunded (the amount and when),
+ * refused by the seller (their note; "ask the platform to decide"), with the platform, or closed by it.
+ */
+export function ReturnState({ info }: { info: ReturnInfo }) {
+  const { t } = useTranslation('aftersale');
+  const escalate = useEscalateReturn();
+  const [confirm, setConfirm] = useState(false);
+  const c = info.returnCase;
+  if (!c) return null;
+  const refunded = sumUsdt(...info.refunds.map((r) => r.amount));
+  return (
+    <section className="aftersale-card return-state" aria-labelledby="return-state-title" data-testid="return-state" data-state={c.state}>
+      <header className="return-state__head">
+        <h2 id="return-state-title" className="aftersale-card__title">
+          {t('state.title')}
+        </h2>
+        <span className={`badge return-badge return-badge--${TONE[c.state] ?? 'warn'}`} data-testid="return-state-label">
+          {t(`state.${c.state}`)}
+        </span>
+      </header>
+      <p className="return-state__next">{t(`state.next.${c.state}`)}</p>
+      <dl className="return-facts">
+        <div>
+          <dt>{t('state.reason')}</dt>
+          <dd>{t(`reasons.${c.returnReason}`, { defaultValue: t('reasons.9') })}</dd>
+        </div>
+        <div>
+          <dt>{t('state.requestedAt')}</dt>
+          <dd>
+            <time dateTime={c.createTime}>{formatServerDate(c.createTime)}</time>
+          </dd>
+        </div>
+        {c.decideTime ? (
+          <div>
+            <dt>{t('state.decidedAt')}</dt>
+            <dd>
+              <time dateTime={c.decideTime}>{formatServerDate(c.decideTime)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {info.refunds.length ? (
+          <div>
+            <dt>{t('state.refundedAmount')}</dt>
+            <dd data-testid="return-refunded">
+              <Money value={refunded} exact />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {c.returnDetail ? (
+        <div className="return-state__text">
+          <h3 className="return-state__label">{t('state.detail')}</h3>
+          <p dir="auto" className="plain-text" data-testid="return-state-detail">
+            {c.returnDetail}
+          </p>
+        </div>
+      ) : null}
+      {c.imgs.length ? (
+        <div className="return-state__text">
+          <h3 className="return-state__label">{t('state.photos')}</h3>
+          <PhotoStrip photos={c.imgs} title={t('state.photos')} testId="return-state-photos" />
+        </div>
+      ) : null}
+      {c.sellerNote ? (
+        <div className="return-state__note">
+          <h3 className="return-state__label">{t('state.sellerNote')}</h3>
+          <p dir="auto" className="plain-text" data-testid="return-seller-note">
+            {c.sellerNote}
+          </p>
+        </div>
+      ) : null}
+      {c.operatorNote ? (
+        <div className="return-state__note">
+          <h3 className="return-state__label">{t('state.operatorNote')}</h3>
+          <p dir="auto" className="plain-text">
+            {c.operatorNote}
+          </p>
+        </div>
+      ) : null}
+      {c.canEscalate ? (
+        <div className="aftersale-actions">
+          <Button variant="secondary" onClick={() => setConfirm(true)} data-testid="return-escalate">
+            {t('escalate.action')}
+          </Button>
+          <span className="muted">{t('escalate.hint')}</span>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirm}
+        title={t('escalate.title')}
+        confirmLabel={t('escalate.confirm')}
+        pending={escalate.isPending}
+        onCancel={() => setConfirm(false)}
+        onConfirm={() =>
+          escalate.mutate(c.orderId, {
+            onSuccess: () => {
+              setConfirm(false);
+              toast.success(t('escalate.done'));
+            },
+            onError: (e) => {
+              setConfirm(false);
+              toast.error(e.message || t('escalate.failed'));
+            },
+          })
+        }
+      >
+        <p>{t('escalate.text')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
