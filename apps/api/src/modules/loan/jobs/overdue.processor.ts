@@ -1,0 +1,52 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { TransactionHost } from '../../../core/database/transaction';
+import { Jobs } from '../../../core/queue/jobs';
+import { NotificationService } from '../../notification';
+import { LoanRepository } from '../loan.repository';
+
+export const LOAN_OVERDUE_JOB = 'loan.markOverdue';
+const HOUR = 3_600_000;
+const BATCH = 200;
+
+/**
+ * `loan.markOverdue` (hourly — at least daily, as the issue asks; reads also apply it lazily):
+ * active loans past their due date become overdue, and each overdue buyer gets ONE notice (e-mail,
+ * else SMS, through the outbox) with the loan's due date; `overdue_notified_at` marks it sent in the
+ * same transaction, so a retry or a second worker never sends it twice.
+ */
+@Injectable()
+export class LoanOverdueProcessor implements OnModuleInit {
+  private readonly log = new Logger('LoanOverdue');
+
+  constructor(
+    private readonly jobs: Jobs,
+    private readonly loans: LoanRepository,
+    private readonly notifications: NotificationService,
+    private readonly txHost: TransactionHost,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(LOAN_OVERDUE_JOB, async () => void (await this.run()), { everyMs: HOUR });
+  }
+
+  async run(now = new Date()): Promise<{ moved: number; notified: number }> {
+    const moved = await this.txHost.withTransaction(() => this.loans.markOverdue(now));
+    let notified = 0;
+    for (;;) {
+      const n = await this.txHost.withTransaction(async () => {
+        const rows = await this.loans.overdueUnnotified(BATCH);
+        for (const r of rows) {
+          const payload = { loanId: r.id, dueAt: r.dueAt?.toISOString() ?? '', amount: r.amount };
+          if (r.email) await this.notifications.send('email', r.email, 'loan.overdue', payload);
+          else if (r.phone) await this.notifications.send('sms', r.phone, 'loan.overdue', payload);
+          await this.loans.markNotified(r.id);
+        }
+        return rows.length;
+      });
+      notified += n;
+      if (n < BATCH) break;
+    }
+    if (moved.length || notified) this.log.log(`${moved.length} loan(s) became overdue, ${notified} notice(s) queued`);
+    return { moved: moved.length, notified };
+  }
+}

@@ -1,0 +1,289 @@
+import type { AdminLoanView } from '@mall/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { TextField } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast-store';
+import {
+  useAdminLoans,
+  useLoanConfig,
+  useLoanDecision,
+  usePrivatePhoto,
+  useSaveLoanConfig,
+  type LoanDecision,
+} from '../../features/loan/api/admin-loans';
+import { Ltr } from './review-queue';
+import '../../features/loan/loan.css';
+
+const STATUSES = ['1', '2,3', '4', '5'] as const;
+const STATUS_KEY: Record<number, string> = { 1: 'review', 2: 'active', 3: 'overdue', 4: 'rejected', 5: 'repaid' };
+
+function Photo({ path, label }: { path: string; label: string }) {
+  const [shown, setShown] = useState(false);
+  const url = usePrivatePhoto(shown ? path : null);
+  if (!shown)
+    return (
+      <button type="button" className="link-button" onClick={() => setShown(true)}>
+        {label}
+      </button>
+    );
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      <img src={url} alt={label} className="loan-admin__photo" data-testid="loan-photo" />
+    </a>
+  ) : (
+    <Spinner />
+  );
+}
+
+function LoanRow({
+  l,
+  onDecide,
+}: {
+  l: AdminLoanView;
+  onDecide: (d: LoanDecision | { id: string; action: 'ask-reject' } | { id: string; action: 'ask-repay' }) => void;
+}) {
+  const { t } = useTranslation('loan');
+  return (
+    <tr data-testid="admin-loan-row" data-loan={l.id}>
+      <td>
+        <Ltr>{l.username}</Ltr>
+        <div>{l.realName}</div>
+        <div className="muted">
+          <Ltr>{l.identification}</Ltr> · {l.countryId}
+        </div>
+      </td>
+      <td>
+        <Ltr>{l.amount}</Ltr>
+        <div className="muted">
+          {t('terms.days', { n: l.termDays })} · <Ltr>{`${l.dailyRate}/d`}</Ltr> · {t('intro.aprShort', { apr: l.apr })}
+        </div>
+        <div className="muted">
+          {t('terms.totalRepayment')}: <Ltr>{l.totalRepayment}</Ltr>
+        </div>
+      </td>
+      <td>
+        {t(`status.${STATUS_KEY[l.status]}`)}
+        {l.requiredApprovals === 2 ? <div className="muted">{t('admin.approvals', { n: l.firstApprover ? 1 : 0 })}</div> : null}
+        {l.due ? (
+          <div className="muted">
+            {t('myLoan.settleNow')}: <Ltr>{l.due}</Ltr>
+          </div>
+        ) : null}
+        {l.dueAt ? (
+          <div className="muted">
+            {t('terms.due')}: <Ltr>{l.dueAt.slice(0, 10)}</Ltr>
+          </div>
+        ) : null}
+      </td>
+      <td className="loan-admin__photos">
+        <Photo path={l.photos.face} label={t('apply.photo.face')} />
+        <Photo path={l.photos.back} label={t('apply.photo.back')} />
+        <Photo path={l.photos.hand} label={t('apply.photo.hand')} />
+      </td>
+      <td>
+        {l.status === 1 ? (
+          <>
+            <Button size="sm" type="button" onClick={() => onDecide({ id: l.id, action: 'approve' })} data-testid="admin-loan-approve">
+              {t('admin.approve')}
+            </Button>{' '}
+            <Button size="sm" variant="danger" type="button" onClick={() => onDecide({ id: l.id, action: 'ask-reject' })}>
+              {t('admin.reject')}
+            </Button>
+          </>
+        ) : l.status === 2 || l.status === 3 ? (
+          <Button size="sm" variant="secondary" type="button" onClick={() => onDecide({ id: l.id, action: 'ask-repay' })}>
+            {t('admin.recordRepayment')}
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function ConfigForm() {
+  const { t } = useTranslation('loan');
+  const config = useLoanConfig();
+  const save = useSaveLoanConfig();
+  const [form, setForm] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const c = config.data;
+    if (c)
+      setForm({
+        amountMin: c.amountMin.replace(/\.0+$/, ''),
+        amountMax: c.amountMax.replace(/\.0+$/, ''),
+        dailyRate: c.dailyRate,
+        overdueRate: c.overdueRate,
+        offeredTerms: c.offeredTerms.join(','),
+        twoApprovalsAbove: c.twoApprovalsAbove.replace(/\.0+$/, ''),
+      });
+  }, [config.data]);
+  if (!config.data) return <Spinner />;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      {
+        amountMin: form.amountMin ?? '',
+        amountMax: form.amountMax ?? '',
+        dailyRate: form.dailyRate ?? '',
+        overdueRate: form.overdueRate ?? '',
+        offeredTerms: (form.offeredTerms ?? '')
+          .split(',')
+          .map((x) => Number(x.trim()))
+          .filter((n) => Number.isInteger(n) && n > 0),
+        twoApprovalsAbove: form.twoApprovalsAbove ?? '',
+      },
+      { onSuccess: () => toast.success(t('admin.saved')) },
+    );
+  };
+  const field = (k: string, label: string, hint?: string) => (
+    <TextField
+      key={k}
+      label={label}
+      hint={hint}
+      dir="ltr"
+      value={form[k] ?? ''}
+      onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
+    />
+  );
+  return (
+    <form className="form-card" onSubmit={onSubmit} data-testid="loan-config-form">
+      <h2 className="section-title">{t('admin.config')}</h2>
+      {field('amountMin', t('admin.amountMin'))}
+      {field('amountMax', t('admin.amountMax'))}
+      {field('dailyRate', t('admin.dailyRate'), t('admin.rateHint', { apr: config.data.apr }))}
+      {field('overdueRate', t('admin.overdueRate'))}
+      {field('offeredTerms', t('admin.offeredTerms'), config.data.allTerms.join(', '))}
+      {field('twoApprovalsAbove', t('admin.twoApprovalsAbove'))}
+      <Button type="submit" pending={save.isPending}>
+        {t('admin.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** The operator's loans tab: the review queue with the ID photos, decisions, manual repayments, product settings. */
+export default function LoansPanel() {
+  const { t } = useTranslation('loan');
+  const [status, setStatus] = useState<string>('1');
+  const [page, setPage] = useState(1);
+  const loans = useAdminLoans(status, page);
+  const decide = useLoanDecision();
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [repaying, setRepaying] = useState<string | null>(null);
+  const [text, setText] = useState('');
+
+  const run = (d: LoanDecision) =>
+    decide.mutate(d, {
+      onSuccess: () => {
+        toast.success(t(`admin.done.${d.action}`));
+        setRejecting(null);
+        setRepaying(null);
+        setText('');
+      },
+    });
+
+  return (
+    <section className="admin-loans" data-testid="admin-loans">
+      <div className="loan-admin__bar">
+        <label>
+          {t('history.status')}{' '}
+          <select
+            className="input"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+            data-testid="admin-loan-status"
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s
+                  .split(',')
+                  .map((x) => t(`status.${STATUS_KEY[Number(x)]}`))
+                  .join(' / ')}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {loans.isPending ? (
+        <Spinner />
+      ) : loans.isError ? (
+        <p className="notice notice--warning">{loans.error.message}</p>
+      ) : loans.data.items.length === 0 ? (
+        <p className="muted">{t('admin.empty')}</p>
+      ) : (
+        <div className="admin-table__wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>{t('admin.applicant')}</th>
+                <th>{t('terms.amount')}</th>
+                <th>{t('history.status')}</th>
+                <th>{t('apply.photos')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {loans.data.items.map((l) => (
+                <LoanRow
+                  key={l.id}
+                  l={l}
+                  onDecide={(d) => {
+                    if (d.action === 'ask-reject') setRejecting(d.id);
+                    else if (d.action === 'ask-repay') setRepaying(d.id);
+                    else run(d);
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+          {loans.data.total > loans.data.size ? (
+            <p>
+              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                ‹
+              </Button>{' '}
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page * loans.data.size >= loans.data.total}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                ›
+              </Button>
+            </p>
+          ) : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={rejecting !== null || repaying !== null}
+        title={rejecting ? t('admin.rejectTitle') : t('admin.recordRepayment')}
+        danger={rejecting !== null}
+        pending={decide.isPending}
+        onCancel={() => {
+          setRejecting(null);
+          setRepaying(null);
+          setText('');
+        }}
+        onConfirm={() => {
+          if (!text.trim()) return;
+          if (rejecting) run({ id: rejecting, action: 'reject', reason: text.trim() });
+          else if (repaying) run({ id: repaying, action: 'repay', amount: text.trim() });
+        }}
+      >
+        <TextField
+          label={rejecting ? t('admin.reason') : t('admin.amount')}
+          dir={repaying ? 'ltr' : undefined}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoFocus
+        />
+      </ConfirmDialog>
+      <ConfigForm />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/money';
+import { DetailRow } from '../../wallet/components/detail-row';
+import { ratePercent } from '../loan-math';
+
+export interface TermsBoxProps {
+  /** USDT (JSON numbers from exact decimal text) */
+  amount: number;
+  termDays: number;
+  dailyRate: number;
+  overdueRate: number;
+  apr: string;
+  totalInterest: number;
+  totalRepayment: number;
+  lateFeePerDay: number;
+  /** the due date as the server states it, or a hint ("30 days after the money arrives") */
+  due: string;
+  testId?: string;
+}
+
+/**
+ * The honest terms, stated on every screen that offers or shows a loan: amount, term, daily rate, the
+ * APR it implies, total interest and total to repay at term, due date, what lateness costs a day,
+ * and that there is no upfront fee.
+ */
+export function TermsBox(p: TermsBoxProps) {
+  const { t } = useTranslation('loan');
+  return (
+    <section className="form-card loan-terms" aria-labelledby="loan-terms-title" data-testid={p.testId ?? 'loan-terms'}>
+      <h2 id="loan-terms-title" className="section-title">
+        {t('terms.title')}
+      </h2>
+      <dl className="wallet-detail">
+        <DetailRow label={t('terms.amount')} testId="terms-amount">
+          <Money value={p.amount} />
+        </DetailRow>
+        <DetailRow label={t('terms.term')} testId="terms-term">
+          {t('terms.days', { n: p.termDays })}
+        </DetailRow>
+        <DetailRow label={t('terms.dailyRate')} testId="terms-rate">
+          <bdi dir="ltr">{`${ratePercent(p.dailyRate)}%`}</bdi>
+        </DetailRow>
+        <DetailRow label={t('terms.apr')} testId="terms-apr">
+          <bdi dir="ltr">{`${p.apr}%`}</bdi>
+        </DetailRow>
+        <DetailRow label={t('terms.totalInterest')} testId="terms-interest">
+          <Money exact value={p.totalInterest} />
+        </DetailRow>
+        <DetailRow label={t('terms.totalRepayment')} testId="terms-total">
+          <Money exact value={p.totalRepayment} />
+        </DetailRow>
+        <DetailRow label={t('terms.due')} testId="terms-due">
+          <bdi dir="ltr">{p.due}</bdi>
+        </DetailRow>
+        <DetailRow label={t('terms.lateFee')} testId="terms-late">
+          <Money exact value={p.lateFeePerDay} /> <span className="muted">{t('terms.lateRate', { rate: ratePercent(p.overdueRate) })}</span>
+        </DetailRow>
+        <DetailRow label={t('terms.upfrontFee')} testId="terms-fee">
+          {t('terms.noFee')}
+        </DetailRow>
+      </dl>
+      <p className="muted loan-terms__note">{t('terms.note')}</p>
+    </section>
+  );
+}
