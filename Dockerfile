@@ -6,7 +6,12 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/money/package.json libs/money/
-RUN npm ci --no-audit --no-fund
+# The lock may lack other platforms' builds of per-platform optional packages (@swc/core-*, anvil-*,
+# msgpackr-extract-*: the registry the lock was written against serves only one platform), and
+# `npm ci` then refuses it ("Missing: … from lock file"). `npm install` installs the locked versions
+# and resolves just this platform's optional packages (as .ci/run does). tools/docker-check.sh runs
+# this stage's steps in a clean folder in CI.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { parse as parseQuery } from 'node:querystring';
 import { resolve } from 'node:path';
 import { Logger, type LogLevel } from '@nestjs/common';
@@ -13,6 +13,8 @@ import { registerCompression } from './core/http/compression';
 import { registerUploads } from './core/http/upload-media';
 import { DataSource } from 'typeorm';
 import { RestExceptionFilter } from './core/http/rest-exception.filter';
+import { ControlCharGuard } from './core/http/control-chars';
+import { contentSecurityPolicy, inlineScriptHashes } from './core/http/csp';
 import { setupOpenApi } from './modules/admin';
 import { FirstScreenPictures } from './modules/catalog';
 
@@ -47,8 +49,16 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
   });
   // REST (`/v1`, and errors raised before any controller runs: bad JSON, too large) answers `{error: {code, message}}`.
   app.useGlobalFilters(new RestExceptionFilter());
+  // NUL and other control characters in REST params, query or body: 400 before any guard or query.
+  app.useGlobalGuards(new ControlCharGuard());
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (_req, reply, payload) => {
+  const webDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDir();
+  // CSP of every HTML page: the built index.html's inline bootstrap script is allowed by its hash.
+  const indexFile = resolve(webDir, 'index.html');
+  const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  fastify.addHook('onSend', async (req, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('content-security-policy', contentSecurityPolicy(scriptHashes, req));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
@@ -58,7 +68,6 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
   await registerCompression(fastify);
   await fastify.register(app.get(ActionDispatcher).plugin);
   registerDemoMedia(fastify, { dataDir: config.dataDir, ds: app.get(DataSource) });
-  const webDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDir();
   await registerUploads(fastify, { uploadDir: config.uploadDir, dataDir: config.dataDir });
   const pictures = app.get(FirstScreenPictures);
   await registerStatic(fastify, {

@@ -4,8 +4,8 @@ const ar = T.ar;
 
 test('the same account flow in Arabic, right to left (ar)', async ({ page }) => {
   const email = uniqueEmail('ar');
-  const first = 'abc123';
-  const second = 'xyz789';
+  const first = 'lantern42x';
+  const second = 'harbor77q';
 
   await page.goto('/login?lang=ar');
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -19,7 +19,7 @@ test('the same account flow in Arabic, right to left (ar)', async ({ page }) => 
   // The choice is stored: later pages without ?lang stay Arabic.
   await register(page, email, first);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-  await expect(page.getByRole('heading', { name: ar.account.userCenter.security })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ar.usercentre.userCenter.security })).toBeVisible();
   await logout(page, 'ar');
 
   await login(page, email, first);
@@ -33,8 +33,8 @@ test('the same account flow in Arabic, right to left (ar)', async ({ page }) => 
   // Server messages come back in Arabic too (lang=ar on the call).
   await page.goto('/userInfo/setup/login-password');
   await page.locator('input[name="oldPassword"]').fill('wrong99');
-  await page.locator('input[name="newPassword"]').fill('abc12345');
-  await page.locator('input[name="confirmNewPassword"]').fill('abc12345');
+  await page.locator('input[name="newPassword"]').fill('harbor88z');
+  await page.locator('input[name="confirmNewPassword"]').fill('harbor88z');
   await page.getByTestId('password-submit').click();
   const err = page.getByTestId('toast');
   await expect(err).toBeVisible();

@@ -2,8 +2,8 @@ import { T, changeLoginPassword, expect, login, logout, register, screenshots, t
 
 test('register → login → change login password → log out → log in with the new password (en)', async ({ page }) => {
   const email = uniqueEmail('en');
-  const first = 'abc123';
-  const second = 'xyz789';
+  const first = 'lantern42x';
+  const second = 'harbor77q';
 
   await register(page, email, first);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

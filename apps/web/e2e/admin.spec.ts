@@ -35,7 +35,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
  */
 async function buyerWithClaim(request: APIRequestContext, amount: string) {
   const email = uniqueEmail('admin_dep');
-  const password = 'abc123';
+  const password = 'lantern42x';
   const reg = await act(request, 'localuser!registerNoVerifcode', { username: email, password, re_password: password, type: '2' });
   expect(reg.code, reg.msg).toBe('0');
   const token: string = reg.data.token;

@@ -5,10 +5,12 @@ import arAccount from '../src/locales/ar/account.json';
 import arCommon from '../src/locales/ar/common.json';
 import enAccount from '../src/locales/en/account.json';
 import enCommon from '../src/locales/en/common.json';
+import arUserCentre from '../src/locales/ar/usercentre.json';
+import enUserCentre from '../src/locales/en/usercentre.json';
 
 export const T = {
-  en: { account: enAccount, common: enCommon },
-  ar: { account: arAccount, common: arCommon },
+  en: { account: enAccount, common: enCommon, usercentre: enUserCentre },
+  ar: { account: arAccount, common: arCommon, usercentre: arUserCentre },
 } as const;
 export type Lang = keyof typeof T;
 

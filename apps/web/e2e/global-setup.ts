@@ -187,6 +187,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_API_LOG = logFile;
+  // For tests that prepare rows the API has no call for (admin-first-login.spec.ts).
+  process.env.E2E_DATABASE_URL = databaseUrl;
   // For tests that pay deposits on the chain (wallet.spec.ts).
   process.env.E2E_CHAIN_RPC_URL = chain.anvil.url;
   process.env.E2E_CHAIN_TOKEN = chain.token;

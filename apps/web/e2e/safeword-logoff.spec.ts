@@ -4,7 +4,7 @@ const en = T.en.account;
 
 test('set a transaction password, then cancel the account', async ({ page }) => {
   const email = uniqueEmail('logoff');
-  const password = 'abc123';
+  const password = 'lantern42x';
   await register(page, email, password);
 
   await page.goto('/userInfo/setup/transaction-password');

@@ -1,7 +1,7 @@
 import { expect, register, test, uniqueEmail } from './fixtures';
 
 test('a 403 (tampered token) on a protected page logs out to / and clears the token', async ({ page }) => {
-  await register(page, uniqueEmail('s403'), 'abc123');
+  await register(page, uniqueEmail('s403'), 'lantern42x');
   await page.evaluate(() => localStorage.setItem('token', 'garbage-token-0000'));
 
   const answered403 = page.waitForResponse(

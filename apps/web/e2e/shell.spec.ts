@@ -90,7 +90,7 @@ test('brand from /v1/brand is shown and its primary colour is a CSS variable', a
 });
 
 test('heartbeat is sent every 5 minutes while logged in', async ({ page }) => {
-  await register(page, uniqueEmail('hb'), 'abc123');
+  await register(page, uniqueEmail('hb'), 'lantern42x');
   await page.clock.install();
   await page.goto('/userInfo/dashboard');
   await expect(page.getByTestId('dashboard-username')).toBeVisible();

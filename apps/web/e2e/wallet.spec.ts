@@ -97,7 +97,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     const w = W[lang];
     await page.goto(`/login?lang=${lang}`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-    await register(page, uniqueEmail(`wallet_${lang}`), 'abc123');
+    await register(page, uniqueEmail(`wallet_${lang}`), 'lantern42x');
 
     await page.goto('/userInfo/money-package');
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
@@ -137,6 +137,9 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await expect(form.getByText(w.withdraw.bindHint)).toBeVisible();
     await expect(form.getByRole('radio', { name: 'USDT · ERC20' })).toBeChecked();
     await expect(form.getByLabel(w.withdraw.addressLabel)).toBeEnabled();
+    // binding asks for the fund password: none set yet, so the form says so and cannot be sent
+    await expect(form.getByText(w.withdraw.noFundPassword)).toBeVisible();
+    await expect(form.getByRole('button', { name: w.withdraw.bind })).toBeDisabled();
     await screenshots(page, `withdraw-${lang}`);
   });
 }
@@ -145,7 +148,7 @@ test('on-chain deposit (en): address + QR + copy, live confirmations, credited e
   const w = W.en;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/login?lang=en');
-  await register(page, uniqueEmail('wallet_chain'), 'abc123');
+  await register(page, uniqueEmail('wallet_chain'), 'lantern42x');
   const address = await openRecharge(page);
 
   // The QR draws exactly the code of the address shown, in a reserved 184 × 184 box.
@@ -217,7 +220,7 @@ test('deposit claim with proof (en): accepted once; a second is refused by the s
 }) => {
   const w = W.en;
   await page.goto('/login?lang=en');
-  await register(page, uniqueEmail('wallet_claim'), 'abc123');
+  await register(page, uniqueEmail('wallet_claim'), 'lantern42x');
   await openRecharge(page);
   await expect(page.getByText(w.recharge.min, { exact: true })).toBeVisible();
 
@@ -266,7 +269,7 @@ test('deposit claim with proof (en): accepted once; a second is refused by the s
 test('records (en): eleven on-chain deposits page by ten, with details', async ({ page }) => {
   const w = W.en;
   await page.goto('/login?lang=en');
-  await register(page, uniqueEmail('wallet_rec'), 'abc123');
+  await register(page, uniqueEmail('wallet_rec'), 'lantern42x');
   const address = await openRecharge(page);
   // One transaction, eleven transfers (log indexes 0…10): eleven deposits, eleven records.
   const amounts = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11.11'];
@@ -299,7 +302,7 @@ test('records (en): eleven on-chain deposits page by ten, with details', async (
 test('withdraw (en): bind address, fee and arrival preview, limits, fund password refused then accepted', async ({ page }) => {
   const w = W.en;
   await page.goto('/login?lang=en');
-  await register(page, uniqueEmail('wallet_wd'), 'abc123');
+  await register(page, uniqueEmail('wallet_wd'), 'lantern42x');
   await fund(page, '250.5', '250.50 USDT');
 
   await page.goto('/userInfo/setup/transaction-password');
@@ -311,6 +314,12 @@ test('withdraw (en): bind address, fee and arrival preview, limits, fund passwor
   await page.goto('/userInfo/money-package/withdraw');
   const bind = page.getByTestId('bind-address-form');
   await bind.getByLabel(w.withdraw.addressLabel).fill(PAYOUT_TO);
+  // the fund password confirms the binding (issue 14 item 2): a wrong one binds nothing
+  await bind.locator('input[name="bindSafeword"]').fill('135790');
+  await bind.getByRole('button', { name: w.withdraw.bind }).click();
+  await expect(toast(page, SERVER.safewordWrong)).toBeVisible();
+  await expect(bind).toBeVisible();
+  await bind.locator('input[name="bindSafeword"]').fill('246810');
   await bind.getByRole('button', { name: w.withdraw.bind }).click();
   await expect(toast(page, w.withdraw.bound)).toBeVisible();
   await expect(page.getByTestId('bound-address')).toHaveText(new RegExp(`^${PAYOUT_TO}$`, 'i'));

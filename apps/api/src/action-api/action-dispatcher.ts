@@ -8,10 +8,14 @@ import { parse as parseQuery } from 'node:querystring';
 import { resolveLang, type ActionEnvelope } from '@mall/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.schema';
 import { RateLimiter } from '../core/http/rate-limiter';
+import { assertNoControlChars } from '../core/http/control-chars';
+import { clientDevice } from '../core/http/device-cookie';
 import { AppError, isAppError } from '../core/errors/app-error';
 import { SESSION_ERROR_CODES } from '../core/i18n/error-codes';
 import { translate } from '../core/i18n/catalogue';
 import { SessionService } from '../modules/user';
+import { BrandService } from '../modules/brand';
+import { absolutizeMedia, isOwnWebClient } from './media-urls';
 import { ActionReply, type ActionContext, type RateRule, type UploadedFile } from './action.decorator';
 import { ActionRegistry } from './action-registry';
 import { mergeParams, parseParams } from './params';
@@ -38,6 +42,7 @@ export class ActionDispatcher {
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
     private readonly cls: ClsService,
+    private readonly brands: BrandService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -55,10 +60,19 @@ export class ActionDispatcher {
       const status = (err as { statusCode?: number }).statusCode ?? 500;
       const lang = resolveLang((req.query as Record<string, unknown> | undefined)?.lang);
       if (status >= 500) this.log.error(`transport error: ${err.message}`);
-      const code = status === 413 ? 'UPLOAD_TOO_LARGE' : status < 500 ? 'COMMON_INVALID_PARAM' : 'COMMON_INTERNAL';
+      // Too large: an upload names the image limit; any other call the request limit (1 MiB).
+      const upload = /uploadimg!/.test(req.url);
+      const code =
+        status === 413
+          ? upload
+            ? 'UPLOAD_TOO_LARGE'
+            : 'COMMON_REQUEST_TOO_LARGE'
+          : status < 500
+            ? 'COMMON_INVALID_PARAM'
+            : 'COMMON_INTERNAL';
       void reply
         .status(200)
-        .send(this.envelope('1', translate(code, lang, { field: 'body', maxMb: +(maxUpload / 1048576).toFixed(1) }), null));
+        .send(this.envelope('1', translate(code, lang, { field: 'body', maxMb: +(maxUpload / 1048576).toFixed(1), maxKb: 1024 }), null));
     });
     for (const prefix of ACTION_PREFIXES) {
       f.route({
@@ -95,12 +109,17 @@ export class ActionDispatcher {
       if (meta.multipart && req.isMultipart()) ({ file, fields: formFields } = await this.readMultipart(req));
       const raw = mergeParams(query, { ...formFields, ...(isPlainObject(req.body) ? req.body : {}) });
       lang = resolveLang(raw.lang);
+      // NUL and other control characters: a clear "1" before any session lookup or query.
+      assertNoControlChars(raw, isPlainObject(req.body) || Array.isArray(req.body) ? req.body : undefined);
 
       const token = bearer(req.headers.authorization) ?? raw.token;
       const actor = meta.auth === 'none' ? null : await this.sessions.resolve(token);
       await this.checkRate(meta.rateLimit, name!, req.ip, actor?.userId);
       if (meta.auth === 'required' && !actor) throw new AppError('AUTH_LOGIN_REQUIRED');
 
+      // Absolute URLs: PUBLIC_URL, else the request's host only when it is a brand host (never any Host sent).
+      const origin =
+        this.config.PUBLIC_URL?.replace(/\/+$/, '') ?? (await this.brands.publicOrigin(req.host, req.protocol, this.config.PORT));
       const ctx: ActionContext = {
         params: parseParams(meta.params, raw) as Record<string, string>,
         body: req.body,
@@ -108,15 +127,19 @@ export class ActionDispatcher {
         lang,
         ip: req.ip,
         requestId,
-        origin: this.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
+        origin,
         host: req.headers.host,
         file,
+        device: clientDevice(req, reply, isOwnWebClient(req.headers['x-mall-client'])),
       };
       const result = await this.cls.run(() => action.invoke(ctx));
       if (result instanceof ActionReply) {
-        void reply.send(this.envelope('0', translate(result.msgCode, lang), result.data ?? null));
+        const data = isOwnWebClient(req.headers['x-mall-client']) ? result.data : absolutizeMedia(result.data, origin);
+        void reply.send(this.envelope('0', translate(result.msgCode, lang), data ?? null));
       } else {
-        void reply.send(this.envelope('0', '', result ?? null));
+        // Media URLs absolute for old clients; our web app keeps relative ones.
+        const data = isOwnWebClient(req.headers['x-mall-client']) ? result : absolutizeMedia(result, origin);
+        void reply.send(this.envelope('0', '', data ?? null));
       }
     } catch (e) {
       if (isAppError(e)) {

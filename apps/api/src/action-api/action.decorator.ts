@@ -40,6 +40,8 @@ export interface ActionContext<P = Record<string, string>> {
   origin: string;
   /** the request's Host (brand resolution) */
   host: string | undefined;
+  /** our web app's device cookie (issued on its first call): sign-in failures are counted per client */
+  device?: string;
   file?: UploadedFile;
 }
 

@@ -6,6 +6,8 @@ export interface InventoryRow {
   area: string;
   status: 'implemented' | 'pending';
   reason?: string;
+  /** Set on paths served beyond the contract's route list (old clients call them): why. */
+  addition?: string;
 }
 
 /** Every buyer path of the contract with its state (implemented, or pending and why). */

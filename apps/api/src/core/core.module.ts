@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Inject, Module, Optional, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/env.schema';
 import { MemoryRateLimiter, RateLimiter, RedisRateLimiter } from './http/rate-limiter';
@@ -10,7 +10,14 @@ export const REDIS = Symbol('REDIS');
 /** Process-wide infrastructure: config, Redis (optional), rate limiter, job registry, file storage. */
 @Global()
 @Module({})
-export class CoreModule {
+export class CoreModule implements OnApplicationShutdown {
+  constructor(@Optional() @Inject(REDIS) private readonly redis: Redis | null = null) {}
+
+  /** The shared Redis client closes with the app (an open one keeps a test runner or a worker alive). */
+  async onApplicationShutdown(): Promise<void> {
+    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,

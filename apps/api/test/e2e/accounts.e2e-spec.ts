@@ -206,15 +206,21 @@ describe('accounts over the .action API', () => {
       // locked: even the right password waits
       expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).msg).toMatch(/3 minutes/);
       // the wait passes
-      await ds.query(`update attempt_counters set locked_until = now() - interval '1 second' where key = $1`, [
-        `login:${u.email.toLowerCase()}`,
-      ]);
+      // (counted per (account, client) since issue 14 item 1: every client of this account)
+      await ds.query(
+        `update attempt_counters set locked_until = now() - interval '1 second'
+          where key like 'login:user:' || (select id from users where lower(email) = lower($1)) || ':%'`,
+        [u.email],
+      );
       expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).code).toBe('0');
       // again: three wrong, wait, one more wrong → tomorrow
       for (let i = 0; i < 3; i++) await act(t.http, 'user!newlogin', { username: u.email, password: 'wrongpass' });
-      await ds.query(`update attempt_counters set locked_until = now() - interval '1 second' where key = $1`, [
-        `login:${u.email.toLowerCase()}`,
-      ]);
+      // (counted per (account, client) since issue 14 item 1: every client of this account)
+      await ds.query(
+        `update attempt_counters set locked_until = now() - interval '1 second'
+          where key like 'login:user:' || (select id from users where lower(email) = lower($1)) || ':%'`,
+        [u.email],
+      );
       const fourth = await act(t.http, 'user!newlogin', { username: u.email, password: 'wrongpass' }, { lang: 'cn' });
       expect(fourth.msg).toBe('密码输入错误次数过多，请明天再试');
       expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).msg).toBe(

@@ -45,8 +45,14 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
     await operatorCredit(t.app, user.id, balance);
     expect((await act(t.http, 'user!setSafewordReg', { safeword: SAFEWORD, re_safeword: SAFEWORD }, { token: u.token })).code).toBe('0');
     expect(
-      (await act(t.http, 'user!bindWithdrawAddress', { blockchain_name: 'ERC20', coin: 'USDT', channel_address: DEST }, { token: u.token }))
-        .code,
+      (
+        await act(
+          t.http,
+          'user!bindWithdrawAddress',
+          { blockchain_name: 'ERC20', coin: 'USDT', channel_address: DEST, safeword: SAFEWORD },
+          { token: u.token },
+        )
+      ).code,
     ).toBe('0');
     return user;
   };
@@ -70,6 +76,7 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
       CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY,
       CHAIN_PAYOUT_INTERVAL_MS: '3600000',
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '60',
+      TRUST_PROXY: 'true', // approvals from different origins (X-Forwarded-For)
     });
     ds = t.app.get(DataSource);
     await configureNetwork(t.app, 'ethereum', { rpc_url: NOWHERE });
@@ -135,11 +142,12 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
           disabled: false,
           createdAt: expect.any(String),
           lastLoginAt: null,
+          mustChangePassword: false, // ADMIN_PASSWORD given: no forced change
         },
       });
       root = ok.body.token;
       const me = await as(root).get('/v1/admin/me');
-      expect(me.body).toEqual({ id: ok.body.admin.id, username: ROOT.username, roles: ['superadmin'] });
+      expect(me.body).toEqual({ id: ok.body.admin.id, username: ROOT.username, roles: ['superadmin'], mustChangePassword: false });
 
       const wrong = await login(ROOT.username.toUpperCase(), 'not-the-password-0');
       const unknown = await login('nobody-here', 'not-the-password-0');
@@ -291,7 +299,21 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
       const twice = await as(finance1).post(`/v1/admin/withdrawals/${no}/approve`);
       expect([twice.status, twice.body.error.code]).toEqual([409, 'WITHDRAW_SAME_APPROVER']);
       expect(await auditCount()).toBe(before + 1); // a refused decision leaves no audit row
-      const second = await as(finance2).post(`/v1/admin/withdrawals/${no}/approve`);
+      // issue 14 item 3: the second approver must be independent of the first — finance-two is brand new
+      // and approves from the first approval's origin: it does not count (audited with the reasons)
+      const approveFrom = (token: string, ip: string) =>
+        request(t.http)
+          .post(`/v1/admin/withdrawals/${no}/approve`)
+          .set('authorization', `Bearer ${token}`)
+          .set('x-forwarded-for', ip)
+          .send({});
+      const notYet = await approveFrom(finance2, '127.0.0.1');
+      expect([notYet.status, notYet.body.error.code]).toEqual([409, 'ADMIN_APPROVER_NOT_INDEPENDENT']);
+      await ds.query(`update admin_users set created_at = now() - interval '8 days' where username = 'finance-two'`);
+      const sameOrigin = await approveFrom(finance2, '127.0.0.1');
+      expect([sameOrigin.status, sameOrigin.body.error.code]).toEqual([409, 'ADMIN_APPROVER_NOT_INDEPENDENT']);
+      expect((await as(support).get(`/v1/admin/withdrawals/${no}`)).body).toMatchObject({ state: 'pending_review', secondApprover: null });
+      const second = await approveFrom(finance2, '10.20.30.40');
       expect(second.body).toEqual({ orderNo: no, state: 'approved', approvals: 2, requiredApprovals: 2 });
       const late = await as(root).post(`/v1/admin/withdrawals/${no}/approve`);
       expect([late.status, late.body.error.code]).toEqual([409, 'WITHDRAW_ORDER_NOT_PENDING']);
@@ -301,12 +323,72 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
       expect(detail.body.firstApprover).not.toBe(detail.body.secondApprover);
       expect(['approved', 'broadcasting']).toContain(detail.body.state); // the payout job cannot reach a node here
       const audits = await ds.query(`select action, details from audit_log where target = $1 order by id`, [no]);
-      expect(audits).toEqual([
-        { action: 'withdraw.approve_first', details: { approvals: 1, requiredApprovals: 2 } },
-        { action: 'withdraw.approve', details: { approvals: 2, requiredApprovals: 2 } },
+      const [f1] = await ds.query(`select id from admin_users where username = 'finance-one'`);
+      const independence = (reasons: string[], age: number, sameIp: boolean) => ({
+        counted: reasons.length === 0,
+        reasons,
+        firstApprover: f1.id,
+        checks: {
+          notCreatedByFirst: true,
+          notLastChangedByFirst: true,
+          accountAgeDays: age,
+          minAccountAgeDays: 7,
+          otherOriginThanFirst: !sameIp,
+        },
+      });
+      expect(audits.map((a: { action: string }) => a.action)).toEqual([
+        'withdraw.approve_first',
+        'withdraw.approve_not_counted',
+        'withdraw.approve_not_counted',
+        'withdraw.approve',
       ]);
+      expect(audits[0].details).toEqual({ approvals: 1, requiredApprovals: 2 });
+      expect(audits[1].details).toEqual({
+        approvals: 1,
+        requiredApprovals: 2,
+        independence: independence(
+          ['account_too_new', 'same_origin_as_first_approval'],
+          audits[1].details.independence.checks.accountAgeDays,
+          true,
+        ),
+      });
+      expect(audits[1].details.independence.checks.accountAgeDays).toBeLessThan(1);
+      expect(audits[2].details.independence).toEqual(independence(['same_origin_as_first_approval'], 8, true));
+      expect(audits[3].details).toEqual({ approvals: 2, requiredApprovals: 2, independence: independence([], 8, false) });
       // Operators see the user only through the queue, and the buyer sees the review time.
       expect((await act(t.http, 'withdraw!get', { order_no: no }, { token: u.token })).data).toMatchObject({ state: 0, stage: 'approved' });
+    });
+
+    it('a superadmin cannot approve twice through an operator it created (issue 14 item 3)', async () => {
+      const made = await as(root).post('/v1/admin/admins', {
+        username: 'solo-finance',
+        password: 'solo-finance-password-1',
+        roles: ['finance'],
+      });
+      expect(made.status).toBe(201);
+      await ds.query(`update admin_users set created_at = now() - interval '30 days' where username = 'solo-finance'`);
+      const solo = await tokenOf('solo-finance', 'solo-finance-password-1');
+      const u = await buyer('500');
+      const no = await withdraw(u, '100');
+      const approveFrom = (token: string, ip: string) =>
+        request(t.http)
+          .post(`/v1/admin/withdrawals/${no}/approve`)
+          .set('authorization', `Bearer ${token}`)
+          .set('x-forwarded-for', ip)
+          .send({});
+      expect((await approveFrom(root, '10.1.1.1')).body.state).toBe('pending_review');
+      const r = await approveFrom(solo, '10.1.1.2');
+      expect([r.status, r.body.error.code]).toEqual([409, 'ADMIN_APPROVER_NOT_INDEPENDENT']);
+      const [row] = await ds.query(`select details from audit_log where target = $1 and action = 'withdraw.approve_not_counted'`, [no]);
+      expect(row.details.independence).toMatchObject({
+        counted: false,
+        reasons: ['created_by_first_approver'],
+        checks: { notCreatedByFirst: false, otherOriginThanFirst: true },
+      });
+      // every operator here was created by the first approver (root): none can give the second approval
+      await ds.query(`update admin_users set created_at = now() - interval '30 days' where username = 'finance-one'`);
+      expect((await approveFrom(finance1, '10.1.1.3')).body.error.code).toBe('ADMIN_APPROVER_NOT_INDEPENDENT');
+      expect((await as(support).get(`/v1/admin/withdrawals/${no}`)).body).toMatchObject({ state: 'pending_review', secondApprover: null });
     });
 
     it('one approval suffices at or below the threshold', async () => {

@@ -20,11 +20,13 @@ const CARD_KEYS = [
 const PAGE_INFO_KEYS = ['pageNum', 'pageSize', 'totalElements', 'totalPage', 'firstPage', 'lastPage'].sort();
 
 describe('catalog, search and stores over the .action API', () => {
+  const O = 'http://mall.test';
   let t: Awaited<ReturnType<typeof startHttpApp>>;
   let f: Fixture;
   let user: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
-    t = await startHttpApp();
+    // Media URLs are absolute for old clients (PUBLIC_URL here, so they are predictable).
+    t = await startHttpApp({ PUBLIC_URL: O });
     f = await makeCatalog(t.app.get(DataSource));
     user = await registerUser(t.http);
   });
@@ -38,11 +40,11 @@ describe('catalog, search and stores over the .action API', () => {
         {
           categoryId: f.top,
           name: '服装',
-          iconImg: '/i/apparel.png',
+          iconImg: `${O}/i/apparel.png`,
           des: 'Clothes',
           subList: [
-            { categoryId: f.leaf, name: 'T恤', iconImg: '/i/tee.png' },
-            { categoryId: f.otherLeaf, name: '夹克', iconImg: '/i/jacket.png' },
+            { categoryId: f.leaf, name: 'T恤', iconImg: `${O}/i/tee.png` },
+            { categoryId: f.otherLeaf, name: '夹克', iconImg: `${O}/i/jacket.png` },
           ],
         },
       ]);
@@ -75,7 +77,7 @@ describe('catalog, search and stores over the .action API', () => {
       expect(tee).toEqual({
         id: f.goods.tee,
         name: 'Red Cotton T-Shirt',
-        imgUrl1: '/g/1.jpg',
+        imgUrl1: `${O}/g/1.jpg`,
         sellingPrice: 19.99,
         discountPrice: 14.99,
         discountRatio: 0.25,
@@ -153,8 +155,8 @@ describe('catalog, search and stores over the .action API', () => {
         goodsId: f.goods.tee,
         sellerId: f.store,
         name: '红色纯棉T恤',
-        imgUrl1: '/g/1.jpg',
-        imgUrl2: '/g/2.jpg',
+        imgUrl1: `${O}/g/1.jpg`,
+        imgUrl2: `${O}/g/2.jpg`,
         imgUrl10: '',
         sellingPrice: 19.99,
         discountPrice: 14.99,
@@ -173,13 +175,16 @@ describe('catalog, search and stores over the .action API', () => {
           attrId: expect.any(String),
           attrName: '颜色',
           attrValues: [
-            { attrValueId: expect.any(String), attrValueName: '红色', isIcon: 1, iconImg: '/c/red.png' },
+            { attrValueId: expect.any(String), attrValueName: '红色', isIcon: 1, iconImg: `${O}/c/red.png` },
             { attrValueId: expect.any(String), attrValueName: '白色', isIcon: 0, iconImg: '' },
           ],
         },
       ]);
       const sku = d.canSelectAttributes.skus.find((k: any) => k.discountPrice !== null);
-      expect(sku).toMatchObject({ sellingPrice: 19.99, discountPrice: 14.99, price: 14.99, stock: 10, img: ['/s/red.jpg'], hidden: 0 });
+      // `price` is the list price; a SKU without pictures of its own has `img: null` (old mobile client)
+      expect(sku).toMatchObject({ sellingPrice: 19.99, discountPrice: 14.99, price: 19.99, stock: 10, img: [`${O}/s/red.jpg`], hidden: 0 });
+      const plain = d.canSelectAttributes.skus.find((k: any) => k.discountPrice === null);
+      expect(plain).toMatchObject({ sellingPrice: 19.99, price: 19.99, img: null });
       expect(sku.attrs).toEqual([{ attrId: expect.any(String), attrValueId: expect.any(String), attrName: '颜色', attrValueName: '红色' }]);
       const before = d.viewsNum;
       const again = await act(t.http, 'sellerGoods!info', { sellerGoodsId: f.goods.tee });
@@ -227,7 +232,7 @@ describe('catalog, search and stores over the .action API', () => {
     it('search-keyword answers sellerList and goodsList', async () => {
       const r = await act(t.http, 'sellerGoods!search-keyword', { keyword: 'harbor' });
       expect(r.data.sellerList.map((s: any) => s.id)).toEqual([f.store]);
-      expect(r.data.sellerList[0]).toMatchObject({ id: f.store, name: 'Harbor Lantern Supply', avatar: '/a/1.jpg', fakeSoldNum: 0 });
+      expect(r.data.sellerList[0]).toMatchObject({ id: f.store, name: 'Harbor Lantern Supply', avatar: `${O}/a/1.jpg`, fakeSoldNum: 0 });
       const g = await act(t.http, 'sellerGoods!search-keyword', { keyword: 'denim' });
       expect(g.data).toEqual({ sellerList: [], goodsList: [{ id: f.goods.jacket, name: 'Blue Denim Jacket' }] });
     });
@@ -281,8 +286,9 @@ describe('catalog, search and stores over the .action API', () => {
         {
           sellerId: f.store,
           sellerVo: {
+            id: f.store,
             name: 'Harbor Lantern Supply',
-            avatar: '/a/1.jpg',
+            avatar: `${O}/a/1.jpg`,
             soldNum: 0,
             fakeSoldNum: 0,
             highOpinion: 0,
@@ -306,8 +312,8 @@ describe('catalog, search and stores over the .action API', () => {
         {
           id: f.goods.jacket,
           name: 'Blue Denim Jacket',
-          imgUrl1: '/g/1.jpg',
-          imgUrl2: '/g/2.jpg',
+          imgUrl1: `${O}/g/1.jpg`,
+          imgUrl2: `${O}/g/2.jpg`,
           imgUrl3: '',
           imgUrl4: '',
           sellingPrice: 59.5,
@@ -331,11 +337,11 @@ describe('catalog, search and stores over the .action API', () => {
   describe('home and small calls', () => {
     it('banners, home, download url, subscription, lottery', async () => {
       const b = await act(t.http, 'banner!bannerList', { type: 'pc', imgType: 1, pageNum: 1, pageSize: 8 });
-      expect(b.data).toEqual({ result: [{ id: expect.any(String), imgUrl: '/b/1.jpg', link: '/store?id=x' }] });
+      expect(b.data).toEqual({ result: [{ id: expect.any(String), imgUrl: `${O}/b/1.jpg`, link: '/store?id=x' }] });
       expect((await act(t.http, 'banner!bannerList', {})).code).toBe('1');
       const h = await act(t.http, 'index!home', { pageNum: 1, pageSize: 12 });
       expect(h.data).toMatchObject({
-        banner: [{ imgUrl: '/b/1.jpg' }],
+        banner: [{ imgUrl: `${O}/b/1.jpg` }],
         service_link: expect.any(String),
         announcement: expect.any(String),
         aboutus: expect.any(String),

@@ -19,9 +19,15 @@ describe('routes.inventory.json', () => {
     expect(JSON.parse(readFileSync(shared, 'utf8'))).toEqual(routes);
   });
 
-  it('lists every path of the contract exactly once', () => {
+  it('lists every path of the contract exactly once (plus additions, each with a reason)', () => {
     const contract = (routes as { path: string }[]).map((r) => r.path).sort();
-    expect(INVENTORY.map((r) => r.path).sort()).toEqual(contract);
+    expect(
+      INVENTORY.filter((r) => !r.addition)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(contract);
+    for (const r of INVENTORY.filter((x) => x.addition)) expect([r.path, contract.includes(r.path)]).toEqual([r.path, false]);
+    expect(new Set(INVENTORY.map((r) => r.path)).size).toBe(INVENTORY.length);
     for (const r of INVENTORY) expect(r.action).toBe(actionOfPath(r.path));
   });
 

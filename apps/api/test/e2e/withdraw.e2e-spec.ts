@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { act, registerUser } from '../support/act';
@@ -52,7 +53,7 @@ describe('withdrawals over HTTP (withdraw!*, user!bindWithdrawAddress)', () => {
     act(
       t.http,
       'user!bindWithdrawAddress',
-      { blockchain_name: 'ERC20', coin: 'USDT', channel_address: DEST, ...over },
+      { blockchain_name: 'ERC20', coin: 'USDT', channel_address: DEST, safeword: SAFEWORD, ...over },
       { token: u.token, lang, via: 'query' },
     );
   /** An application that passes every check unless `over` changes something (a fresh session_token each time). */
@@ -299,7 +300,8 @@ describe('withdrawals over HTTP (withdraw!*, user!bindWithdrawAddress)', () => {
 
     it('needs the fund password: missing, wrong, and 5 wrong lock fund actions for 24 hours', async () => {
       const noSafeword = await newUser('500', false);
-      expect((await bind(noSafeword)).code).toBe('0');
+      expect((await bind(noSafeword, { safeword: undefined })).code).toBe('0'); // an old client: no fund password sent
+      await t.app.get(DataSource).query(`update withdraw_addresses set usable_from = now() where user_id = $1`, [noSafeword.id]); // past its 24 h
       expect((await apply(noSafeword)).msg).toBe('请设置资金密码');
 
       const u = await ready('500');
@@ -392,6 +394,106 @@ describe('withdrawals over HTTP (withdraw!*, user!bindWithdrawAddress)', () => {
         { token: u.token, lang: 'cn' },
       );
       expect(r).toEqual({ code: '1', msg: '当前账号有未完成的提现订单，请完成后再试', data: null });
+    });
+  });
+
+  describe('issue 14 item 2: the fund password, the cooling-off and the e-mailed cancel of a binding', () => {
+    type Mail = { target: string; template: string; payload: Record<string, string> };
+    const mails = async (email: string): Promise<Mail[]> =>
+      t.app
+        .get(DataSource)
+        .query(
+          `select target, template, payload from outbound_messages where target = $1 and template = 'withdraw_address_bound' order by created_at`,
+          [email],
+        );
+    const usableInMinutes = async (u: User) => {
+      const [row] = await t.app
+        .get(DataSource)
+        .query(
+          `select extract(epoch from usable_from - bound_at)::int / 60 as m from withdraw_addresses where user_id = $1 and reset_at is null`,
+          [u.id],
+        );
+      return row?.m as number | undefined;
+    };
+    const linkPath = (m: Mail) => {
+      const u = new URL(m.payload.cancelUrl);
+      return u.pathname + u.search;
+    };
+
+    it('verifies a sent fund password (wrong → refused, nothing bound; 5 wrong lock withdrawals too)', async () => {
+      const u = await newUser('500');
+      expect(await bind(u, { safeword: '135790' })).toEqual({ code: '1', msg: '资金密码错误', data: null });
+      expect((await open(u)).existWithdrawAddress).toBe('');
+      expect(await mails(u.email)).toEqual([]);
+      for (let i = 2; i <= 4; i++) expect((await bind(u, { safeword: '135790' })).msg).toBe('资金密码错误');
+      expect((await bind(u, { safeword: '135790' })).msg).toBe('密码输入错误次数过多，请明天再试');
+      expect((await bind(u)).msg).toBe('密码输入错误次数过多，请明天再试'); // even the right one now
+      // the one lock of every fund action (withdraw!apply reads the same counter)
+      const [lock] = await t.app
+        .get(DataSource)
+        .query(`select locked_until > now() as locked from attempt_counters where key = $1`, [`safeword:${u.id}`]);
+      expect(lock).toEqual({ locked: true });
+    });
+
+    it('with the fund password: the network cooling-off; without (old clients): at least 24 h; the owner is e-mailed either way', async () => {
+      const web = await newUser();
+      expect((await bind(web)).code).toBe('0');
+      expect(await usableInMinutes(web)).toBe(0);
+      expect((await open(web)).addressUsable).toBe(true);
+
+      const old = await newUser();
+      expect((await bind(old, { safeword: undefined })).code).toBe('0');
+      expect(await usableInMinutes(old)).toBe(1440);
+      expect((await open(old)).addressUsable).toBe(false);
+
+      for (const u of [web, old]) {
+        const [m, ...more] = await mails(u.email);
+        expect(more).toEqual([]);
+        expect(m.payload).toMatchObject({ chain: 'ERC20', address: DEST, lang: 'cn' });
+        expect(m.payload.cancelUrl).toMatch(/^http:\/\/[^/]+\/v1\/withdraw-address\/cancel\?token=[A-Za-z0-9_-]{43}&lang=cn$/);
+        expect(new Date(m.payload.cancelUntil).getTime()).toBeGreaterThanOrEqual(Date.now() + 23 * 3600_000);
+      }
+    });
+
+    it('the one-click link cancels the binding once (localized page), then the user can bind another', async () => {
+      const u = await newUser();
+      expect((await bind(u, { safeword: undefined }, 'en')).code).toBe('0');
+      const [m] = await mails(u.email);
+      const first = await request(t.http).get(linkPath(m));
+      expect(first.status).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^text\/html/);
+      expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(first.text).toContain('The new withdrawal address was cancelled');
+      expect((await open(u)).existWithdrawAddress).toBe('');
+      const [row] = await t.app
+        .get(DataSource)
+        .query(`select reset_at is not null as reset, reset_by, reset_reason from withdraw_addresses where user_id = $1`, [u.id]);
+      expect(row).toEqual({ reset: true, reset_by: null, reset_reason: 'cancelled by the owner (e-mail link)' });
+
+      const again = await request(t.http).get(linkPath(m));
+      expect(again.text).toContain('This link is no longer valid');
+      const cn = await request(t.http).get(linkPath(m).replace('lang=en', 'lang=cn'));
+      expect(cn.text).toContain('此链接已失效');
+      expect((await request(t.http).get('/v1/withdraw-address/cancel?token=' + 'A'.repeat(43))).text).toContain('no longer valid');
+      expect((await request(t.http).get('/v1/withdraw-address/cancel')).status).toBe(200);
+
+      expect((await bind(u, { channel_address: OTHER })).code).toBe('0');
+      expect((await open(u)).existWithdrawAddress).toBe(OTHER);
+    });
+
+    it('an expired link cancels nothing', async () => {
+      const u = await newUser();
+      expect((await bind(u, {}, 'en')).code).toBe('0');
+      const [m] = await mails(u.email);
+      const token = new URL(m.payload.cancelUrl).searchParams.get('token');
+      await t.app
+        .get(DataSource)
+        .query(
+          `update security_links set expires_at = now() - interval '1 second' where purpose = 'withdraw_bind_cancel' and subject = (select id::text from withdraw_addresses where user_id = $1)`,
+          [u.id],
+        );
+      expect((await request(t.http).get(`/v1/withdraw-address/cancel?token=${token}&lang=en`)).text).toContain('no longer valid');
+      expect((await open(u)).existWithdrawAddress).toBe(DEST);
     });
   });
 });

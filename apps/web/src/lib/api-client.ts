@@ -86,6 +86,8 @@ export async function callAction<T>(action: string, params?: ActionParams, opts:
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        // Our own app: the server keeps media URLs relative (old clients get absolute ones).
+        'X-Mall-Client': 'web',
         ...authHeaders(),
       },
       body: toForm(params),
@@ -115,7 +117,11 @@ async function readEnvelope<T>(res: Response): Promise<T> {
 /** Multipart `.action` call (file uploads, e.g. `uploadimg!execute`); same envelope rules as callAction. */
 export async function callActionMultipart<T>(action: string, form: FormData, opts: { signal?: AbortSignal } = {}): Promise<T> {
   const url = `/api/${action}.action?lang=${encodeURIComponent(currentLang())}`;
-  const res = await send(url, { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form }, opts.signal);
+  const res = await send(
+    url,
+    { method: 'POST', headers: { Accept: 'application/json', 'X-Mall-Client': 'web', ...authHeaders() }, body: form },
+    opts.signal,
+  );
   return readEnvelope<T>(res);
 }
 

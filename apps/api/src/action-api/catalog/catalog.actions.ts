@@ -196,9 +196,11 @@ export class CatalogActions {
           }),
           sellingPrice: wireAmount(k.selling_price),
           discountPrice: wireAmountOrNull(k.discount_price),
-          price: wireAmount(k.discount_price ?? k.selling_price),
+          // `price` is the list price (old clients strike it through when `discountPrice` is set).
+          price: wireAmount(k.selling_price),
           stock: k.stock,
-          img: k.images,
+          // No pictures of its own: null, as the old backend sent (clients show `sku.img || goods pictures`).
+          img: k.images?.length ? k.images : null,
           coverImg: k.cover_img,
           iconImg: k.cover_img,
           hidden: k.hidden ? 1 : 0,
@@ -258,6 +260,7 @@ export class CatalogActions {
       pageList: r.pageList.map((x: any) => ({
         sellerId: x.id,
         sellerVo: {
+          id: x.id,
           name: x.name,
           avatar: x.avatar,
           soldNum: Number(x.sold_num),

@@ -14,7 +14,7 @@ import {
   type SessionData,
   type UserInfoData,
 } from '@mall/contracts';
-import { AccountService, VerificationService } from '../../modules/user';
+import { AccountService, SafewordService, VerificationService } from '../../modules/user';
 import { normalizeEmail, normalizePhone } from '../../modules/user/domain/identifiers';
 import { AppError } from '../../core/errors/app-error';
 import { Action, ActionReply, type ActionContext, type RateRule } from '../action.decorator';
@@ -34,6 +34,7 @@ export class UserActions {
   constructor(
     private readonly accounts: AccountService,
     private readonly verification: VerificationService,
+    private readonly safewords: SafewordService,
   ) {}
 
   @Action('localuser!registerNoVerifcode', { auth: 'none', params: RegisterParams, rateLimit: registerRate })
@@ -84,7 +85,7 @@ export class UserActions {
 
   @Action('user!newlogin', { auth: 'none', params: LoginParams, rateLimit: loginRate })
   login(ctx: ActionContext<z.infer<typeof LoginParams>>): Promise<SessionData> {
-    return this.accounts.login(ctx.params, ctx.ip);
+    return this.accounts.login(ctx.params, ctx.ip, { device: ctx.device, lang: ctx.lang, origin: ctx.origin });
   }
 
   @Action('user!logout', { auth: 'optional' })
@@ -135,6 +136,22 @@ export class UserActions {
   async logoff(ctx: ActionContext<z.infer<typeof LogoffParams>>): Promise<ActionReply<null>> {
     await this.accounts.logoff(ctx.actor!, ctx.params);
     return new ActionReply(null, 'LOGOFF_SUCCESS');
+  }
+
+  /**
+   * `user!check-safeword` (old mobile client, before the pay keypad opens): with `safeword`, checks it
+   * by `SafewordService.verify` (the one fund-password check: same counter and 24 h lock as every money
+   * action) and answers `{safeword: 1}`; without it, answers whether one is set (`{safeword: 0|1}`).
+   */
+  @Action('user!check-safeword', {
+    auth: 'required',
+    params: z.object({ safeword: z.string().max(64, 'COMMON_PARAM_TOO_LONG').optional() }),
+    rateLimit: [{ by: 'user', limit: 30, windowMs: 10 * MINUTE }],
+  })
+  async checkSafeword(ctx: ActionContext<{ safeword?: string }>): Promise<{ safeword: 0 | 1 }> {
+    if (ctx.params.safeword === undefined) return { safeword: (await this.accounts.info(ctx.actor!)).safeword ? 1 : 0 };
+    await this.safewords.verify(ctx.actor!.userId, ctx.params.safeword);
+    return { safeword: 1 };
   }
 
   @Action('localuser!bindPhone', {

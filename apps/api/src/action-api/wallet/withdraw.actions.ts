@@ -55,6 +55,9 @@ export class WithdrawActions {
       blockchainName: ctx.params.blockchain_name,
       coin: ctx.params.coin,
       address: ctx.params.channel_address,
+      safeword: ctx.params.safeword,
+      origin: ctx.origin,
+      lang: ctx.lang,
     });
     return new ActionReply(null, 'WITHDRAW_BIND_SUCCESS');
   }

@@ -19,6 +19,8 @@ export const BindWithdrawAddressParams = z.object({
   blockchain_name: opt(32),
   coin: opt(16),
   channel_address: opt(128),
+  /** the fund password: verified when sent (our web app always sends it); old clients send none */
+  safeword: opt(32),
 });
 
 /** `withdraw!list`: paging style B, 10 per page unless asked (the clients send 8). */

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { PasswordHasher } from '../../core/auth/password-hasher';
+import { isCommonPassword } from '../../core/auth/common-passwords';
 import { hashToken, looksLikeToken, newSessionToken } from '../../core/auth/session-token';
 import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { RateLimiter } from '../../core/http/rate-limiter';
-import { afterLoginFailure, checkLock, failedLogin, loginResult, type LoginOutcome } from '../user';
+import { failedLogin, LoginGuard, loginResult, type LoginOutcome } from '../user';
 import { AdminRepository, type AdminUserRow } from './admin.repository';
 import { AuditService } from './audit.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, ADMIN_USERNAME, isAdminRole, type AdminRole, type Operator } from './domain/roles';
 
 export interface AdminView {
@@ -18,6 +21,8 @@ export interface AdminView {
   disabled: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
+  /** true: the console shows the change form; every other call answers ADMIN_PASSWORD_CHANGE_REQUIRED (403) */
+  mustChangePassword: boolean;
 }
 
 export interface AdminLogin {
@@ -44,6 +49,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
     private readonly limiter: RateLimiter,
     private readonly txHost: TransactionHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly guard: LoginGuard,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -60,7 +66,8 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const created = await this.txHost.withTransaction(async () => {
       await this.repo.lockSeeding();
       if (await this.repo.any()) return null;
-      const row = await this.repo.insert({ username, passwordHash, roles: ['superadmin'], createdBy: null });
+      // A random password was printed to the log: it must be changed at the first sign-in.
+      const row = await this.repo.insert({ username, passwordHash, roles: ['superadmin'], createdBy: null, mustChangePassword: !given });
       if (row)
         await this.audit.record({ adminId: row.id, action: 'admin.seed', target: row.username, ip: '', details: { roles: row.roles } });
       return row;
@@ -68,31 +75,49 @@ export class AdminAuthService implements OnApplicationBootstrap {
     if (!created) return false;
     if (given) this.log.log(`created the first operator "${username}" (superadmin) from ADMIN_USERNAME / ADMIN_PASSWORD`);
     // Printed once: the account exists from now on and this branch never runs again.
-    else this.log.warn(`created the first operator "${username}" (superadmin) with password: ${password}  (change it; shown only once)`);
+    else
+      this.log.warn(
+        `created the first operator "${username}" (superadmin) with password: ${password}  (shown only once; it must be changed at the first sign-in)`,
+      );
     return true;
   }
 
-  async login(usernameRaw: string, password: string, ip: string): Promise<AdminLogin> {
+  /**
+   * Operator sign-in. Wrong passwords are counted per (operator, client) — `device` is the console's
+   * device cookie — with a daily ceiling per operator (`LoginGuard`); a superadmin lifts a lock.
+   */
+  async login(usernameRaw: string, password: string, ip: string, device?: string): Promise<AdminLogin> {
     if (!(await this.limiter.hit(`admin-login:ip:${ip}`, this.config.RATE_LIMIT_ADMIN_LOGIN_PER_MIN, 60_000)))
       throw new AppError('COMMON_TOO_FREQUENT');
     const username = usernameRaw.trim().toLowerCase().slice(0, 64);
     const outcome = await this.txHost.withTransaction(async (): Promise<LoginOutcome<AdminLogin>> => {
       const now = new Date();
-      const state = await this.repo.lockAttempts(username);
-      const lock = checkLock(state, now);
-      if (lock.locked) return failedLogin(lock);
       const admin = ADMIN_USERNAME.test(username) ? await this.repo.findByUsername(username) : null;
+      // An unknown name is counted and locked the same way (no enumeration).
+      const account = admin ? `admin:${admin.id}` : `admin-name:${username}`;
+      const client = { ip, device };
+      const gate = await this.guard.gate(account, client, now);
+      if (gate.verdict.locked) {
+        await this.audit.record({ adminId: admin?.id ?? null, action: 'admin.login_locked', target: username, ip });
+        return failedLogin(gate.verdict);
+      }
       const good =
         admin && password.length <= ADMIN_PASSWORD_MAX
           ? await this.hasher.verify(admin.passwordHash, password)
           : (await this.hasher.burn(password.slice(0, ADMIN_PASSWORD_MAX)), false);
       if (!admin || !good) {
-        const next = afterLoginFailure(state, now, this.config.BUSINESS_TZ);
-        await this.repo.saveAttempts(username, next.state);
-        await this.audit.record({ adminId: admin?.id ?? null, action: 'admin.login_failed', target: username, ip });
-        return failedLogin(next.verdict);
+        // Operators have no e-mail here: a lock is in the audit log, and a superadmin lifts it.
+        const verdict = await this.guard.failed(account, gate, now, null);
+        await this.audit.record({
+          adminId: admin?.id ?? null,
+          action: 'admin.login_failed',
+          target: username,
+          ip,
+          details: verdict.locked ? { locked: verdict.kind } : undefined,
+        });
+        return failedLogin(verdict);
       }
-      if (state.failures > 0 || state.lockedUntil) await this.repo.clearAttempts(username);
+      await this.guard.succeeded(account, gate, client);
       if (admin.disabled) return { kind: 'disabled' as const };
       const token = newSessionToken();
       const expiresAt = new Date(now.getTime() + this.config.ADMIN_SESSION_TTL_HOURS * 3600_000);
@@ -108,7 +133,45 @@ export class AdminAuthService implements OnApplicationBootstrap {
   async resolve(token: string | undefined, ip: string): Promise<Operator | null> {
     if (!token || !looksLikeToken(token)) return null;
     const s = await this.repo.findLiveSession(hashToken(token));
-    return s ? { id: s.adminId, username: s.username, roles: s.roles, sessionId: s.sessionId, ip } : null;
+    return s
+      ? { id: s.adminId, username: s.username, roles: s.roles, sessionId: s.sessionId, ip, mustChangePassword: s.mustChangePassword }
+      : null;
+  }
+
+  /** Change one's own password (the old one required); clears the change-at-first-login flag. */
+  async changePassword(op: Operator, oldPassword: string, newPassword: string): Promise<void> {
+    if (newPassword.length < ADMIN_PASSWORD_MIN || newPassword.length > ADMIN_PASSWORD_MAX) throw new AppError('ADMIN_PASSWORD_WEAK');
+    if (isCommonPassword(newPassword)) throw new AppError('AUTH_PASSWORD_COMMON');
+    if (newPassword === oldPassword) throw new AppError('ADMIN_PASSWORD_SAME');
+    const admin = await this.repo.findById(op.id);
+    if (!admin || oldPassword.length > ADMIN_PASSWORD_MAX || !(await this.hasher.verify(admin.passwordHash, oldPassword)))
+      throw new AppError('AUTH_OLD_PASSWORD_WRONG');
+    const hash = await this.hasher.hash(newPassword);
+    await this.txHost.withTransaction(async () => {
+      await this.repo.setPassword(op.id, hash, op.sessionId);
+      await this.audit.record({ adminId: op.id, action: 'admin.password_change', target: op.username, ip: op.ip });
+    });
+  }
+
+  /** Lift every sign-in lock of a buyer (any operator role but none; audited). */
+  async unlockUser(op: Operator, userId: string): Promise<{ unlocked: boolean }> {
+    return this.txHost.withTransaction(async () => {
+      if (!UUID.test(userId) || !(await this.repo.userExists(userId))) throw new AppError('COMMON_NOT_FOUND');
+      const unlocked = await this.guard.unlock(`user:${userId}`);
+      await this.audit.record({ adminId: op.id, action: 'user.unlock', target: userId, ip: op.ip, details: { unlocked } });
+      return { unlocked };
+    });
+  }
+
+  /** Lift every sign-in lock of an operator (superadmin; audited). */
+  async unlockOperator(op: Operator, adminId: string): Promise<{ unlocked: boolean }> {
+    return this.txHost.withTransaction(async () => {
+      const target = UUID.test(adminId) ? await this.repo.findById(adminId) : null;
+      if (!target) throw new AppError('ADMIN_NOT_FOUND');
+      const unlocked = await this.guard.unlock(`admin:${adminId}`);
+      await this.audit.record({ adminId: op.id, action: 'admin.unlock', target: target.username, ip: op.ip, details: { unlocked } });
+      return { unlocked };
+    });
   }
 
   async logout(op: Operator): Promise<void> {
@@ -127,6 +190,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const username = input.username.trim().toLowerCase();
     if (!ADMIN_USERNAME.test(username)) throw new AppError('ADMIN_USERNAME_INVALID');
     if (input.password.length < ADMIN_PASSWORD_MIN || input.password.length > ADMIN_PASSWORD_MAX) throw new AppError('ADMIN_PASSWORD_WEAK');
+    if (isCommonPassword(input.password)) throw new AppError('AUTH_PASSWORD_COMMON');
     const roles = [...new Set(input.roles)];
     if (roles.length === 0 || !roles.every(isAdminRole)) throw new AppError('ADMIN_ROLES_INVALID');
     const passwordHash = await this.hasher.hash(input.password);
@@ -144,7 +208,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
     return this.txHost.withTransaction(async () => {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.repo.findById(id) : null;
       if (!row) throw new AppError('ADMIN_NOT_FOUND');
-      await this.repo.setDisabled(id, disabled);
+      await this.repo.setDisabled(id, disabled, op.id);
       if (disabled) await this.repo.revokeAll(id);
       await this.audit.record({ adminId: op.id, action: disabled ? 'admin.disable' : 'admin.enable', target: row.username, ip: op.ip });
       return { ...toView(row), disabled };
@@ -153,5 +217,13 @@ export class AdminAuthService implements OnApplicationBootstrap {
 }
 
 function toView(a: AdminUserRow): AdminView {
-  return { id: a.id, username: a.username, roles: a.roles, disabled: a.disabled, createdAt: a.createdAt, lastLoginAt: a.lastLoginAt };
+  return {
+    id: a.id,
+    username: a.username,
+    roles: a.roles,
+    disabled: a.disabled,
+    createdAt: a.createdAt,
+    lastLoginAt: a.lastLoginAt,
+    mustChangePassword: a.mustChangePassword,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type ApprovalOutcome,
   type WithdrawState,
 } from '../withdraw';
+import { ApproverIndependenceService } from './approver-independence.service';
 import { AuditService, type AuditPage } from './audit.service';
 import type { Operator } from './domain/roles';
 
@@ -34,6 +35,7 @@ export class AdminOperationsService {
     private readonly withdrawals: WithdrawReviewService,
     private readonly ledger: LedgerService,
     private readonly reconciler: LedgerReconciler,
+    private readonly independence: ApproverIndependenceService,
   ) {}
 
   pendingDeposits(page: PageQuery): Promise<PendingClaimPage> {
@@ -69,21 +71,34 @@ export class AdminOperationsService {
     return this.withdrawals.find(orderNo);
   }
 
-  /** Approve (or give the first of two approvals); once approved, the payout job is nudged after commit. */
+  /**
+   * Approve (or give the first of two approvals); once approved, the payout job is nudged after commit.
+   * The second of two counts only from an operator independent of the first (`approverIndependence`):
+   * the audit row says why it counted (`withdraw.approve`, details.independence) or why not
+   * (`withdraw.approve_not_counted`, committed) and the call answers 409 ADMIN_APPROVER_NOT_INDEPENDENT.
+   */
   async approveWithdrawal(op: Operator, orderNo: string): Promise<ApprovalOutcome> {
+    const secondCheck = (firstApproverId: string) =>
+      this.independence.check(op, { id: firstApproverId, auditAction: 'withdraw.approve_first', target: orderNo });
     const outcome = await this.txHost.withTransaction(async () => {
-      const r = await this.withdrawals.approve(orderNo, op.id);
+      const r = await this.withdrawals.approve(orderNo, op.id, secondCheck);
       await this.audit.record({
         adminId: op.id,
-        action: r.state === 'approved' ? 'withdraw.approve' : 'withdraw.approve_first',
+        action:
+          r.counted === false ? 'withdraw.approve_not_counted' : r.state === 'approved' ? 'withdraw.approve' : 'withdraw.approve_first',
         target: orderNo,
         ip: op.ip,
-        details: { approvals: r.approvals, requiredApprovals: r.requiredApprovals },
+        details: {
+          approvals: r.approvals,
+          requiredApprovals: r.requiredApprovals,
+          ...(r.independence ? { independence: r.independence } : {}),
+        },
       });
       return r;
     });
+    if (outcome.counted === false) throw new AppError('ADMIN_APPROVER_NOT_INDEPENDENT');
     if (outcome.state === 'approved') await this.withdrawals.requestPayout(orderNo);
-    return outcome;
+    return { orderNo: outcome.orderNo, state: outcome.state, approvals: outcome.approvals, requiredApprovals: outcome.requiredApprovals };
   }
 
   rejectWithdrawal(op: Operator, orderNo: string, reason: string): Promise<void> {

@@ -10,6 +10,7 @@ export interface AdminUserRow {
   disabled: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
+  mustChangePassword: boolean;
 }
 
 export interface AdminSessionRow {
@@ -17,6 +18,7 @@ export interface AdminSessionRow {
   adminId: string;
   username: string;
   roles: AdminRole[];
+  mustChangePassword: boolean;
 }
 
 export interface AttemptRow {
@@ -24,7 +26,8 @@ export interface AttemptRow {
   lockedUntil: Date | null;
 }
 
-const USER_COLUMNS = `id, username, password_hash as "passwordHash", roles, disabled, created_at as "createdAt", last_login_at as "lastLoginAt"`;
+const USER_COLUMNS = `id, username, password_hash as "passwordHash", roles, disabled, created_at as "createdAt", last_login_at as "lastLoginAt",
+  must_change_password as "mustChangePassword"`;
 
 /** Operators, their sessions (hashed bearer tokens) and login attempt counters. */
 @Injectable()
@@ -54,17 +57,51 @@ export class AdminRepository extends BaseRepository {
   }
 
   /** Insert unless the username is taken (null). */
-  async insert(a: { username: string; passwordHash: string; roles: AdminRole[]; createdBy: string | null }): Promise<AdminUserRow | null> {
+  async insert(a: {
+    username: string;
+    passwordHash: string;
+    roles: AdminRole[];
+    createdBy: string | null;
+    mustChangePassword?: boolean;
+  }): Promise<AdminUserRow | null> {
     const [row] = await this.em.query(
-      `insert into admin_users (username, password_hash, roles, created_by) values ($1, $2, $3::text[], $4)
+      `insert into admin_users (username, password_hash, roles, created_by, must_change_password) values ($1, $2, $3::text[], $4, $5)
        on conflict (username) do nothing returning ${USER_COLUMNS}`,
-      [a.username, a.passwordHash, a.roles, a.createdBy],
+      [a.username, a.passwordHash, a.roles, a.createdBy, a.mustChangePassword ?? false],
     );
     return row ?? null;
   }
 
-  async setDisabled(id: string, disabled: boolean): Promise<void> {
-    await this.em.query(`update admin_users set disabled = $2, updated_at = now() where id = $1`, [id, disabled]);
+  /** Enable / disable; `by` is remembered as the last operator who changed this one (independent approvers). */
+  async setDisabled(id: string, disabled: boolean, by: string): Promise<void> {
+    await this.em.query(`update admin_users set disabled = $2, updated_at = now(), updated_by = $3 where id = $1`, [id, disabled, by]);
+  }
+
+  /** A new password; the change-at-first-login flag is cleared; every other session is revoked. */
+  async setPassword(id: string, passwordHash: string, keepSessionId: string): Promise<void> {
+    await this.em.query(
+      `update admin_users set password_hash = $2, must_change_password = false, updated_at = now(), updated_by = id where id = $1`,
+      [id, passwordHash],
+    );
+    await this.em.query(`update admin_sessions set revoked_at = now() where admin_id = $1 and id::text <> $2 and revoked_at is null`, [
+      id,
+      keepSessionId,
+    ]);
+  }
+
+  /** Who created and last changed an operator, and since when it exists (independent approvers). */
+  async findApproverFacts(id: string): Promise<{ id: string; createdBy: string | null; updatedBy: string | null; createdAt: Date } | null> {
+    const [row] = await this.em.query(
+      `select id, created_by as "createdBy", updated_by as "updatedBy", created_at as "createdAt" from admin_users where id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** A buyer account exists (unlock by an operator). */
+  async userExists(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.em.query(`select 1 from users where id = $1`, [id]);
+    return rows.length > 0;
   }
 
   async touchLogin(id: string): Promise<void> {
@@ -82,7 +119,7 @@ export class AdminRepository extends BaseRepository {
   /** A live session (not revoked, not expired) of an enabled operator. */
   async findLiveSession(tokenHash: Buffer): Promise<AdminSessionRow | null> {
     const [row] = await this.em.query(
-      `select s.id::text as "sessionId", a.id as "adminId", a.username, a.roles
+      `select s.id::text as "sessionId", a.id as "adminId", a.username, a.roles, a.must_change_password as "mustChangePassword"
          from admin_sessions s join admin_users a on a.id = s.admin_id
         where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and not a.disabled`,
       [tokenHash],

@@ -15,6 +15,15 @@ export interface AuditEntry {
 /** The append-only audit log (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 @Injectable()
 export class AuditRepository extends BaseRepository {
+  /** The IP of an operator's latest audited action on a target (e.g. the first of two approvals). */
+  async lastIp(action: string, target: string, adminId: string): Promise<string | null> {
+    const [row] = await this.em.query(
+      `select ip from audit_log where action = $1 and target = $2 and admin_id = $3 order by id desc limit 1`,
+      [action, target, adminId],
+    );
+    return (row?.ip as string | undefined) ?? null;
+  }
+
   async insert(e: {
     adminId: string | null;
     action: string;

@@ -39,6 +39,14 @@ export class BrandRepository extends BaseRepository {
     return row ?? null;
   }
 
+  /** Every configured brand host, and the default brand's hosts (for building absolute URLs). */
+  async hostTable(): Promise<{ all: string[]; defaults: string[] }> {
+    const rows: { host: string; is_default: boolean }[] = await this.em.query(
+      `select lower(h) as host, b.is_default from brands b, unnest(b.hosts) as h order by b.is_default desc, b.key`,
+    );
+    return { all: rows.map((r) => r.host), defaults: rows.filter((r) => r.is_default).map((r) => r.host) };
+  }
+
   /** Goods a buyer can see and buy now (the listing pages' own filter). */
   async countGoodsOnSale(): Promise<number> {
     const [row] = await this.em.query(`select count(*)::int as n from goods g where g.is_shelf and g.is_valid and g.store_open`);

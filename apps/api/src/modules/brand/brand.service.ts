@@ -23,6 +23,9 @@ const FALLBACK: BrandRow = {
 
 const TTL_MS = 30_000;
 
+/** Names that can only reach the viewer's own machine: safe to echo into URLs. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -47,6 +50,36 @@ export class BrandService {
   private goodsCount: { at: number; n: Promise<number> } | null = null;
 
   constructor(private readonly brands: BrandRepository) {}
+
+  private hostTable: { at: number; table: Promise<{ all: Set<string>; defaults: string[] }> } | null = null;
+
+  private hosts(): Promise<{ all: Set<string>; defaults: string[] }> {
+    if (!this.hostTable || Date.now() - this.hostTable.at >= TTL_MS) {
+      const table = this.brands.hostTable().then((t) => ({ all: new Set(t.all), defaults: t.defaults }));
+      this.hostTable = { at: Date.now(), table };
+      table.catch(() => (this.hostTable = null));
+    }
+    return this.hostTable.table;
+  }
+
+  /**
+   * The origin for absolute URLs when no `PUBLIC_URL` is configured: the request's host (with
+   * `TRUST_PROXY`, the forwarded one: Fastify resolves it) only when it is a configured brand host
+   * or a loopback name; else the default brand's first host; else `http://localhost:<port>`.
+   * A `Host: evil.example` never ends up in a URL we hand out.
+   */
+  async publicOrigin(rawHost: string | undefined, protocol: string, port: number): Promise<string> {
+    const proto = protocol === 'https' ? 'https' : 'http';
+    const hostPort = (rawHost ?? '').toLowerCase();
+    const m = /^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/.exec(hostPort);
+    if (m) {
+      const name = m[1];
+      if (LOOPBACK.has(name) || (await this.hosts()).all.has(name)) return `${proto}://${hostPort}`;
+    }
+    const def = (await this.hosts()).defaults.find((h) => !LOOPBACK.has(h)) ?? (await this.hosts()).defaults[0];
+    if (!def) return `http://localhost:${port}`;
+    return LOOPBACK.has(def) ? `http://${def}:${port}` : `${proto}://${def}`;
+  }
 
   async forHost(rawHost: string | undefined): Promise<BrandRow> {
     const host = (rawHost ?? '').toLowerCase().replace(/:\d+$/, '').slice(0, 255);

@@ -49,19 +49,17 @@ export class FavouritesRepository extends BaseRepository {
     );
   }
 
-  /** Follow; true when it is new (the follower count then grows by one). */
+  /** Follow; true when it is new (a trigger keeps `sellers.focus_num` equal to the follows: one source). */
   async follow(userId: string, sellerId: string): Promise<boolean> {
     const r = await this.em.query(`insert into focus_sellers (user_id, seller_id) values ($1, $2) on conflict do nothing returning 1`, [
       userId,
       sellerId,
     ]);
-    if (r.length) await this.em.query(`update sellers set focus_num = focus_num + 1 where id = $1`, [sellerId]);
     return r.length > 0;
   }
 
   async unfollow(userId: string, sellerId: string): Promise<void> {
-    const r = await this.em.query(`delete from focus_sellers where user_id = $1 and seller_id = $2 returning 1`, [userId, sellerId]);
-    if (r.length) await this.em.query(`update sellers set focus_num = focus_num - 1 where id = $1`, [sellerId]);
+    await this.em.query(`delete from focus_sellers where user_id = $1 and seller_id = $2`, [userId, sellerId]);
   }
 
   async isFollowing(userId: string, sellerId: string): Promise<boolean> {

@@ -1,2 +1,3 @@
 export { NotificationModule } from './notification.module';
 export { NotificationService } from './notification.service';
+export { SecurityLinks, type SecurityLinkPurpose } from './security-links';

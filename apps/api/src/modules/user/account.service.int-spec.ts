@@ -57,7 +57,12 @@ describe('AccountService on real Postgres', () => {
     const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as AppError).code : 'ok'));
     expect(codes.filter((c) => c === 'AUTH_BAD_CREDENTIALS')).toHaveLength(2);
     expect(codes.filter((c) => c === 'AUTH_LOCKED_MINUTES')).toHaveLength(6);
-    const [row] = await t.ctx.get(DataSource).query(`select failures from attempt_counters where key = 'login:race@example.com'`);
+    // counted per (account, client): this account from 10.0.0.2 (issue 14 item 1)
+    const [row] = await t.ctx
+      .get(DataSource)
+      .query(
+        `select failures from attempt_counters where key = 'login:user:' || (select id from users where email = 'race@example.com') || ':ip:10.0.0.2'`,
+      );
     expect(row.failures).toBe(3);
   });
 });

@@ -4,12 +4,14 @@ import type { SessionData, UserInfoData } from '@mall/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import type { Actor } from '../../core/auth/actor';
 import { PasswordHasher } from '../../core/auth/password-hasher';
+import { isCommonPassword } from '../../core/auth/common-passwords';
 import { formatActionDate } from '../../core/http/action-date';
 import { TransactionHost, Transactional, isUniqueViolation } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { SysparaService } from '../syspara';
 import { AttemptRepository } from './attempt.repository';
-import { afterLoginFailure, checkLock, failedLogin, loginResult, type LoginOutcome } from './domain/lockout';
+import { failedLogin, loginResult, type LoginOutcome } from './domain/lockout';
+import { LoginGuard } from './login-guard';
 import { normalizeEmail, normalizePhone, passwordLengthOk } from './domain/identifiers';
 import type { UserEntity } from './entities/user.entity';
 import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
@@ -42,11 +44,13 @@ export class AccountService {
     private readonly txHost: TransactionHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(LOGOFF_CHECKS) private readonly logoffChecks: LogoffCheck[] = [],
+    private readonly guard: LoginGuard,
   ) {}
 
   /** Registration by e-mail (type 2) or phone (type 1); logs the new user in. */
   async register(input: RegisterInput, ip: string): Promise<SessionData> {
     if (!passwordLengthOk(input.password)) throw new AppError('AUTH_PASSWORD_LENGTH');
+    if (isCommonPassword(input.password)) throw new AppError('AUTH_PASSWORD_COMMON');
     if (!input.confirm) throw new AppError('AUTH_CONFIRM_REQUIRED');
     if (input.confirm !== input.password) throw new AppError('AUTH_PASSWORD_MISMATCH');
     const id = input.type === 2 ? normalizeEmail(input.username) : normalizePhone(input.username);
@@ -112,32 +116,42 @@ export class AccountService {
    * Log in by username, e-mail or phone. Three wrong passwords in a row → 3-minute wait; a wrong one
    * after that → locked until tomorrow. Unknown accounts answer and cost exactly like wrong passwords.
    */
-  async login(input: { username: string; password: string; areaCode?: string }, ip: string): Promise<SessionData> {
+  /**
+   * Sign in. Wrong passwords are counted per (account, client) with a daily ceiling per account
+   * (`LoginGuard`): `client.device` is our web app's device cookie; `lang`/`origin` word the owner's
+   * e-mail when a lock trips.
+   */
+  async login(
+    input: { username: string; password: string; areaCode?: string },
+    ip: string,
+    client: { device?: string; lang?: string; origin?: string } = {},
+  ): Promise<SessionData> {
     const username = input.username.trim();
     const email = username.includes('@') ? normalizeEmail(username) : null;
     const phone = normalizePhone(username, input.areaCode);
-    const key = `login:${(email?.ok ? email.value : phone.ok ? phone.value : username).toLowerCase()}`;
+    const name = (email?.ok ? email.value : phone.ok ? phone.value : username).toLowerCase();
+    const who = { ip, device: client.device };
 
     const outcome = await this.txHost.withTransaction(async (): Promise<LoginOutcome<SessionData>> => {
       const now = new Date();
-      const state = await this.attempts.lock(key);
-      const lock = checkLock(state, now);
-      if (lock.locked) return failedLogin(lock);
       const user = await this.users.findForLogin({
         username,
         email: email?.ok ? email.value : undefined,
         phone: phone.ok ? phone.value : undefined,
       });
+      // An unknown identifier is counted and locked the same way (no enumeration).
+      const account = user ? `user:${user.id}` : `name:${name}`;
+      const gate = await this.guard.gate(account, who, now);
+      if (gate.verdict.locked) return failedLogin(gate.verdict);
       const good =
         user && passwordLengthOk(input.password)
           ? await this.hasher.verify(user.passwordHash, input.password)
           : (await this.hasher.burn(input.password), false);
       if (!user || !good) {
-        const next = afterLoginFailure(state, now, this.config.BUSINESS_TZ);
-        await this.attempts.save(key, next.state);
-        return failedLogin(next.verdict);
+        const notify = user ? { email: user.email ?? null, lang: client.lang ?? 'en', origin: client.origin ?? '' } : null;
+        return failedLogin(await this.guard.failed(account, gate, now, notify));
       }
-      if (state.failures > 0 || state.lockedUntil) await this.attempts.clear(key);
+      await this.guard.succeeded(account, gate, who);
       if (user.status !== 'active') return { kind: 'disabled' as const };
       await this.users.update(user.id, { lastLoginAt: now, lastLoginIp: ip, onlineStatus: 1, lastHeartbeatAt: now });
       const token = await this.sessions.issue(user.id, ip);
@@ -160,6 +174,7 @@ export class AccountService {
   @Transactional()
   async changePassword(actor: Actor, oldPassword: string, password: string, confirm: string): Promise<void> {
     if (!passwordLengthOk(password)) throw new AppError('AUTH_PASSWORD_LENGTH');
+    if (isCommonPassword(password)) throw new AppError('AUTH_PASSWORD_COMMON');
     if (password !== confirm) throw new AppError('AUTH_NEW_PASSWORD_MISMATCH');
     const u = await this.mustFind(actor.userId);
     if (!(await this.hasher.verify(u.passwordHash, oldPassword))) throw new AppError('AUTH_OLD_PASSWORD_WRONG');

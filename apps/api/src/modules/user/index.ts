@@ -2,6 +2,7 @@ export { UserModule } from './user.module';
 export { AccountService } from './account.service';
 export { SessionService } from './session.service';
 export { SafewordService } from './safeword.service';
+export { LoginGuard, type LoginClient, type LoginGate } from './login-guard';
 export { VerificationService } from './verification.service';
 export { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
 export {

@@ -4,11 +4,17 @@ import { BalanceLogoffCheck, LedgerModule } from '../ledger';
 import { ChainModule, PendingDepositLogoffCheck } from '../chain';
 import { NotificationModule } from '../notification';
 // The leaf module file itself, not the index: WithdrawModule imports UserModule (fund password).
+import { LoanLogoffModule } from '../loan/loan-logoff.module';
+import { OpenLoanLogoffCheck } from '../loan/loan.logoff-check';
+import { OrderLogoffModule } from '../order/order-logoff.module';
+import { OpenOrderLogoffCheck } from '../order/order.logoff-check';
 import { WithdrawLogoffModule } from '../withdraw/withdraw-logoff.module';
 import { PendingWithdrawalLogoffCheck } from '../withdraw/withdraw.logoff-check';
 import { SysparaModule } from '../syspara';
 import { AccountService } from './account.service';
 import { AttemptRepository } from './attempt.repository';
+import { LoginGuard } from './login-guard';
+import { AccountLinksController } from './http/account-links.controller';
 import { SafewordService } from './safeword.service';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
@@ -21,12 +27,14 @@ import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
 @Module({
   // The ledger is a leaf module (no imports back), so depending on it cannot form a cycle; the chain
   // module never imports UserModule either.
-  imports: [SysparaModule, NotificationModule, LedgerModule, ChainModule, WithdrawLogoffModule],
+  imports: [SysparaModule, NotificationModule, LedgerModule, ChainModule, WithdrawLogoffModule, LoanLogoffModule, OrderLogoffModule],
+  controllers: [AccountLinksController],
   providers: [
     PasswordHasher,
     UserRepository,
     SessionRepository,
     AttemptRepository,
+    LoginGuard,
     VerificationCodeRepository,
     SessionService,
     SafewordService,
@@ -38,9 +46,9 @@ import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
     {
       provide: LOGOFF_CHECKS,
       useFactory: (...checks: LogoffCheck[]) => checks,
-      inject: [PendingWithdrawalLogoffCheck, BalanceLogoffCheck, PendingDepositLogoffCheck],
+      inject: [PendingWithdrawalLogoffCheck, BalanceLogoffCheck, PendingDepositLogoffCheck, OpenLoanLogoffCheck, OpenOrderLogoffCheck],
     },
   ],
-  exports: [AccountService, SessionService, SafewordService, VerificationService],
+  exports: [AccountService, SessionService, SafewordService, VerificationService, LoginGuard],
 })
 export class UserModule {}

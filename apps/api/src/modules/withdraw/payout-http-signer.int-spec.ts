@@ -114,7 +114,7 @@ describe('payouts signed by an external HTTP signer (anvil + a 6-decimal ERC-20)
     await operatorCredit(t.ctx, userId, balance);
     await get(SafewordService).set(userId, SAFEWORD);
     const dest = Wallet.createRandom().address;
-    await get(WithdrawService).bind(userId, { blockchainName: 'ERC20', coin: 'USDT', address: dest });
+    await get(WithdrawService).bind(userId, { blockchainName: 'ERC20', coin: 'USDT', address: dest, safeword: SAFEWORD });
     const { sessionToken } = await get(WithdrawService).open(userId);
     const { orderNo } = await get(WithdrawService).apply(userId, { sessionToken, amount, to: dest, channel: 'USDT', safeword: SAFEWORD });
     await get(WithdrawReviewService).approve(orderNo, finance.id);
@@ -156,7 +156,7 @@ describe('payouts signed by an external HTTP signer (anvil + a 6-decimal ERC-20)
     await operatorCredit(t.ctx, userId, '300');
     await get(SafewordService).set(userId, SAFEWORD);
     const dest = Wallet.createRandom().address;
-    await get(WithdrawService).bind(userId, { blockchainName: 'ERC20', coin: 'USDT', address: dest });
+    await get(WithdrawService).bind(userId, { blockchainName: 'ERC20', coin: 'USDT', address: dest, safeword: SAFEWORD });
     const { sessionToken } = await get(WithdrawService).open(userId);
     const { orderNo: no } = await get(WithdrawService).apply(userId, {
       sessionToken,

@@ -56,7 +56,7 @@ describe('withdrawal payouts against a real local chain (anvil + a 6-decimal ERC
     await operatorCredit(t.ctx, userId, balance);
     await get(SafewordService).set(userId, SAFEWORD);
     const dest = Wallet.createRandom().address;
-    await get(WithdrawService).bind(userId, { blockchainName: 'ERC20', coin: 'USDT', address: dest });
+    await get(WithdrawService).bind(userId, { blockchainName: 'ERC20', coin: 'USDT', address: dest, safeword: SAFEWORD });
     return { userId, dest };
   };
   const apply = async (userId: string, to: string, amount: string) => {
@@ -74,12 +74,18 @@ describe('withdrawal payouts against a real local chain (anvil + a 6-decimal ERC
 
   beforeAll(async () => {
     anvil = await startAnvil();
-    t = await startContext({ CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY, CHAIN_PAYOUT_INTERVAL_MS: '3600000' });
+    // independent approvers (issue 14 item 3): no minimum account age here, and another origin below
+    t = await startContext({
+      CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY,
+      CHAIN_PAYOUT_INTERVAL_MS: '3600000',
+      APPROVER_MIN_ACCOUNT_AGE_DAYS: '0',
+    });
     // The token (deployed by anvil's account #0), 10,000 of it in the hot wallet (account #1).
     ({ provider, token } = await payoutChain(t.ctx, anvil, CONFIRMATIONS));
     await openWithdrawals(t.ctx, 'ethereum', '50000000');
     // Two finance operators, created by the seeded superadmin.
     [finance1, finance2] = await financeOperators(t.ctx, 'payout-finance-1', 'payout-finance-2');
+    finance2 = { ...finance2, ip: '10.0.0.2' };
   }, 60_000);
 
   afterAll(async () => {

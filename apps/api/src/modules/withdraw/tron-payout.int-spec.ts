@@ -59,7 +59,7 @@ describe('TRC-20 withdrawal payouts through a TronGrid-compatible API (recorded 
     await operatorCredit(t.ctx, userId, balance);
     await get(SafewordService).set(userId, SAFEWORD);
     const dest = tronAddressOf(Wallet.createRandom().address.toLowerCase());
-    await get(WithdrawService).bind(userId, { blockchainName: 'TRC20', coin: 'USDT', address: dest });
+    await get(WithdrawService).bind(userId, { blockchainName: 'TRC20', coin: 'USDT', address: dest, safeword: SAFEWORD });
     return { userId, dest };
   };
   const approved = async (balance: string, amount: string) => {

@@ -43,6 +43,23 @@ export class WithdrawAddressRepository extends BaseRepository {
     return row ?? null;
   }
 
+  /** The owner cancelled a binding by the e-mailed link: reset with no operator; false when it is no longer active. */
+  async cancelByOwner(id: string): Promise<boolean> {
+    // TypeORM answers an UPDATE with [rows, affected]
+    const [, affected] = (await this.em.query(
+      `update withdraw_addresses set reset_at = now(), reset_reason = 'cancelled by the owner (e-mail link)'
+        where id = $1 and reset_at is null returning id`,
+      [id],
+    )) as [unknown[], number];
+    return affected > 0;
+  }
+
+  /** Where the owner is told about a binding (the e-mail, else the phone). */
+  async contact(userId: string): Promise<{ email: string | null; phone: string | null }> {
+    const [row] = await this.em.query(`select email, phone from users where id = $1`, [userId]);
+    return { email: row?.email ?? null, phone: row?.phone ?? null };
+  }
+
   async reset(id: string, adminId: string, reason: string): Promise<void> {
     await this.em.query(
       `update withdraw_addresses set reset_at = now(), reset_by = $2, reset_reason = $3 where id = $1 and reset_at is null`,

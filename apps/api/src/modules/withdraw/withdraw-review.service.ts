@@ -47,7 +47,14 @@ export interface ApprovalOutcome {
   state: WithdrawState;
   approvals: number;
   requiredApprovals: 1 | 2;
+  /** false: a second approval that did not count (not independent of the first); see `notCounted` */
+  counted?: boolean;
+  /** the independence verdict of a second approval (counted or not), for the audit log */
+  independence?: unknown;
 }
+
+/** Decides whether a second approver is independent of the first (called under the order's lock). */
+export type SecondApprovalCheck = (firstApproverId: string) => Promise<{ counted: boolean } & Record<string, unknown>>;
 
 /**
  * Operator decisions on withdrawals (the admin REST API calls these inside its own transaction, with
@@ -84,7 +91,7 @@ export class WithdrawReviewService {
   }
 
   @Transactional()
-  async approve(orderNo: string, adminId: string): Promise<ApprovalOutcome> {
+  async approve(orderNo: string, adminId: string, secondCheck?: SecondApprovalCheck): Promise<ApprovalOutcome> {
     assertUuid(adminId);
     const o = await this.lock(orderNo);
     const d = decideApproval(o, adminId);
@@ -93,8 +100,12 @@ export class WithdrawReviewService {
       if (!(await this.orders.recordFirstApproval(o.id, adminId))) throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
       return { orderNo, state: 'pending_review', approvals: 1, requiredApprovals: o.requiredApprovals };
     }
+    // The second of two: it counts only from an operator independent of the first (issue 14 item 3).
+    const independence = d.slot === 'second' && secondCheck && o.firstApprover ? await secondCheck(o.firstApprover) : undefined;
+    if (independence && !independence.counted)
+      return { orderNo, state: 'pending_review', approvals: 1, requiredApprovals: o.requiredApprovals, counted: false, independence };
     if (!(await this.orders.markApproved(o.id, adminId, d.slot))) throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
-    return { orderNo, state: 'approved', approvals: o.requiredApprovals, requiredApprovals: o.requiredApprovals };
+    return { orderNo, state: 'approved', approvals: o.requiredApprovals, requiredApprovals: o.requiredApprovals, independence };
   }
 
   @Transactional()

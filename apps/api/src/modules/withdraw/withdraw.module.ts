@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { ChainModule } from '../chain';
 import { LedgerModule } from '../ledger';
+import { NotificationModule } from '../notification';
 import { SysparaModule } from '../syspara';
 import { UserModule } from '../user';
 import { WalletModule } from '../wallet';
@@ -15,10 +16,12 @@ import { WithdrawConfigRepository } from './withdraw-config.repository';
 import { WithdrawOrderRepository } from './withdraw-order.repository';
 import { WithdrawReviewService } from './withdraw-review.service';
 import { WithdrawService } from './withdraw.service';
+import { WithdrawLinksController } from './withdraw-links.controller';
 
 /** USDT withdrawals: address binding, applications, operator review, on-chain payouts. */
 @Module({
-  imports: [LedgerModule, WalletModule, ChainModule, SysparaModule, UserModule],
+  imports: [LedgerModule, WalletModule, ChainModule, SysparaModule, UserModule, NotificationModule],
+  controllers: [WithdrawLinksController],
   providers: [
     { provide: PAYOUT_SIGNER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => payoutSignerFromConfig(config) },
     WithdrawOrderRepository,

@@ -8,6 +8,7 @@ import { formatActionDate } from '../../core/http/action-date';
 import { ORDER_NO_PATTERN, newOrderNo } from '../chain';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { SysparaService } from '../syspara';
+import { NotificationService, SecurityLinks } from '../notification';
 import { SafewordService } from '../user';
 import { SessionNonceService } from '../wallet';
 import { startOfBusinessDay, withinWindow } from '../../core/time/business-time';
@@ -92,7 +93,17 @@ export interface BindInput {
   blockchainName: string | undefined;
   coin: string | undefined;
   address: string | undefined;
+  /** the fund password: verified when sent (our web app always sends it); old clients send none */
+  safeword?: string;
+  /** origin of the cancel link in the e-mail (the URL rule of `PUBLIC_URL` / brand hosts) */
+  origin?: string;
+  lang?: string;
 }
+
+/** Old clients bind without the fund password: the address waits at least this long. */
+export const BIND_WITHOUT_SAFEWORD_COOLDOWN_MINUTES = 24 * 60;
+/** The e-mailed cancel link works during the cooling-off, and at least this long. */
+const CANCEL_LINK_MIN_MS = 24 * 60 * 60_000;
 
 /**
  * The buyer's withdrawal use cases (contract §4.6): open, fee, address binding, apply, records.
@@ -114,6 +125,8 @@ export class WithdrawService {
     private readonly safewords: SafewordService,
     private readonly syspara: SysparaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: SecurityLinks,
+    private readonly notifications: NotificationService,
   ) {}
 
   /** `withdraw_open`: a fresh `session_token`, the user's binding, and the networks in service. */
@@ -140,6 +153,10 @@ export class WithdrawService {
    * `user!bindWithdrawAddress`: one destination per user, checked for the network's format
    * (EIP-55 / base58check). A second bind is refused; an operator can reset it. It becomes usable
    * after the network's cooling-off (`address_cooldown_minutes`, default 24 h).
+   *
+   * With `safeword` (our web app) the fund password is verified first (same 5-wrong lock as
+   * withdrawals); without it (old clients) the cooling-off is at least 24 h. Either way the owner is
+   * e-mailed (outbox) a one-click link that cancels the binding during the cooling-off.
    */
   async bind(userId: string, input: BindInput): Promise<WithdrawBinding> {
     const raw = (input.address ?? '').trim();
@@ -152,28 +169,62 @@ export class WithdrawService {
     if (!channel) throw new AppError('WITHDRAW_CHAIN_UNSUPPORTED');
     const address = normalizeWithdrawAddress(channel.family, raw);
     if (!address) throw new AppError('WITHDRAW_ADDRESS_FORMAT');
-    const row = await this.insertBinding(userId, channel, address);
+    const withSafeword = input.safeword !== undefined && input.safeword !== '';
+    // Counted in its own transaction (the lock survives this call's failure), before ours opens.
+    if (withSafeword) await this.safewords.verify(userId, input.safeword);
+    const cooldownMinutes = withSafeword
+      ? channel.addressCooldownMinutes
+      : Math.max(channel.addressCooldownMinutes, BIND_WITHOUT_SAFEWORD_COOLDOWN_MINUTES);
+    const row = await this.insertBinding(userId, channel, address, cooldownMinutes, input);
     return this.toBinding(row, channel);
   }
 
   @Transactional()
-  private async insertBinding(userId: string, channel: WithdrawChannelRow, address: string): Promise<WithdrawAddressRow> {
+  private async insertBinding(
+    userId: string,
+    channel: WithdrawChannelRow,
+    address: string,
+    cooldownMinutes: number,
+    input: BindInput,
+  ): Promise<WithdrawAddressRow> {
     await this.orders.lockUser(userId);
     if (await this.addresses.active(userId)) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
+    let row: WithdrawAddressRow | null;
     try {
-      const row = await this.addresses.insert({
-        userId,
-        chain: channel.chain,
-        coin: channel.coin,
-        address,
-        cooldownMinutes: channel.addressCooldownMinutes,
-      });
-      if (!row) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
-      return row;
+      row = await this.addresses.insert({ userId, chain: channel.chain, coin: channel.coin, address, cooldownMinutes });
     } catch (e) {
       if (isUniqueViolation(e)) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
       throw e;
     }
+    if (!row) throw new AppError('WITHDRAW_ADDRESS_ALREADY_BOUND');
+    // The owner hears of it (outbox, same transaction) with a one-click cancel.
+    const expiresAt = new Date(Math.max(row.usableFrom.getTime(), Date.now() + CANCEL_LINK_MIN_MS));
+    const token = await this.links.issue('withdraw_bind_cancel', row.id, expiresAt);
+    const contact = await this.addresses.contact(userId);
+    const lang = input.lang ?? 'en';
+    const origin = input.origin ?? this.config.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
+    const payload = {
+      lang,
+      chain: channel.blockchainName,
+      address: displayWithdrawAddress(channel.family, address),
+      usableFrom: row.usableFrom.toISOString(),
+      cancelUrl: `${origin}/v1/withdraw-address/cancel?token=${token}&lang=${encodeURIComponent(lang)}`,
+      cancelUntil: expiresAt.toISOString(),
+    };
+    if (contact.email) await this.notifications.send('email', contact.email, 'withdraw_address_bound', payload);
+    else if (contact.phone) await this.notifications.send('sms', contact.phone, 'withdraw_address_bound', payload);
+    return row;
+  }
+
+  /**
+   * The e-mailed one-click cancel: spends the link and resets the binding it names when it is still
+   * active. `cancelled`, or `invalid` (unknown, used, expired, or the binding is gone already).
+   */
+  @Transactional()
+  async cancelBindingByLink(token: string): Promise<'cancelled' | 'invalid'> {
+    const id = await this.links.consume('withdraw_bind_cancel', token);
+    if (!id) return 'invalid';
+    return (await this.addresses.cancelByOwner(id)) ? 'cancelled' : 'invalid';
   }
 
   /** `withdraw!apply`. Answers the new order number. */

@@ -62,7 +62,7 @@ export function TextField({ label, hint, error, addon, className, ...input }: Te
 /** Password input with a show/hide toggle. */
 export function PasswordField({ label, hint, error, className, ...input }: Omit<TextFieldProps, 'type' | 'addon'>) {
   const id = useId();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
@@ -79,7 +79,7 @@ export function PasswordField({ label, hint, error, className, ...input }: Omit<
           type="button"
           className="field__toggle"
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? t('hidePassword') : t('showPassword')}
+          aria-label={shown ? t('actions.hidePassword') : t('actions.showPassword')}
           aria-pressed={shown}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -12,4 +12,6 @@ export interface AdminMe {
   id: string;
   username: string;
   roles: string[];
+  /** true until the operator has replaced a generated password */
+  mustChangePassword?: boolean;
 }

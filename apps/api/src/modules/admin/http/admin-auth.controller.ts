@@ -1,11 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiCreatedResponse } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientDevice } from '../../../core/http/device-cookie';
 import { AdminAuthService, type AdminLogin, type AdminView as AdminViewData } from '../admin-auth.service';
 import type { Operator } from '../domain/roles';
-import { AdminAuthGuard, AdminPublic, AdminRoles, CurrentOperator } from './admin-auth.guard';
+import { z } from 'zod';
+import { AdminAuthGuard, AdminBeforePasswordChange, AdminPublic, AdminRoles, CurrentOperator } from './admin-auth.guard';
 import { parseInput } from './admin-params';
 import { AdminView, CreateAdminBody, CreateAdminSchema, ErrorBody, LoginBody, LoginResult, LoginSchema } from './admin.dto';
+
+const ChangePasswordSchema = z.strictObject({ oldPassword: z.string().max(256), newPassword: z.string().max(256) });
 
 /** Operator sign-in and operator accounts. */
 @ApiTags('admin: session and operators')
@@ -20,31 +24,66 @@ export class AdminAuthController {
   @AdminPublic()
   @ApiOperation({
     summary: 'Sign in; answers a bearer token',
-    description: 'Rate-limited per IP; 3 wrong in a row lock the username for 3 minutes, a wrong one after that until tomorrow.',
+    description:
+      'Rate-limited per IP. Wrong passwords count per (operator, client: the device cookie of a console that signed in before, else the IP): ' +
+      '3 wrong in a row lock that client for 3 minutes, a wrong one after that until tomorrow; LOGIN_FAILURES_PER_ACCOUNT_PER_DAY from all ' +
+      'clients lock the operator for new clients until a superadmin unlocks it (`POST /v1/admin/admins/:id/unlock`).',
   })
   @ApiBody({ type: LoginBody })
   @ApiOkResponse({ type: LoginResult })
   @ApiResponse({ status: 401, type: ErrorBody, description: 'AUTH_BAD_CREDENTIALS' })
   @ApiResponse({ status: 429, type: ErrorBody, description: 'locked or rate-limited' })
-  async login(@Body() body: unknown, @Req() req: FastifyRequest): Promise<AdminLogin> {
+  async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLogin> {
     const p = parseInput(LoginSchema, body);
-    return this.auth.login(p.username, p.password, req.ip);
+    return this.auth.login(p.username, p.password, req.ip, clientDevice(req, reply, true));
+  }
+
+  @Post('users/:id/unlock')
+  @HttpCode(200)
+  @AdminRoles('finance', 'support')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Lift a buyer's sign-in locks (every client and the daily ceiling); audited as user.unlock" })
+  unlockUser(@CurrentOperator() op: Operator, @Param('id') id: string): Promise<{ unlocked: boolean }> {
+    return this.auth.unlockUser(op, id);
+  }
+
+  @Post('admins/:id/unlock')
+  @HttpCode(200)
+  @AdminRoles('superadmin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Lift an operator's sign-in locks (superadmin); audited as admin.unlock" })
+  unlockOperator(@CurrentOperator() op: Operator, @Param('id') id: string): Promise<{ unlocked: boolean }> {
+    return this.auth.unlockOperator(op, id);
   }
 
   @Post('logout')
   @HttpCode(204)
+  @AdminBeforePasswordChange()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Revoke this session' })
   async logout(@CurrentOperator() op: Operator): Promise<void> {
     await this.auth.logout(op);
   }
 
+  @Post('password')
+  @HttpCode(204)
+  @AdminBeforePasswordChange()
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change your own password (required at the first sign-in of an operator created with a random password)',
+  })
+  async changePassword(@CurrentOperator() op: Operator, @Body() body: unknown): Promise<void> {
+    const p = parseInput(ChangePasswordSchema, body);
+    await this.auth.changePassword(op, p.oldPassword, p.newPassword);
+  }
+
   @Get('me')
+  @AdminBeforePasswordChange()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in operator' })
   @ApiResponse({ status: 401, type: ErrorBody })
-  me(@CurrentOperator() op: Operator): { id: string; username: string; roles: string[] } {
-    return { id: op.id, username: op.username, roles: op.roles };
+  me(@CurrentOperator() op: Operator): { id: string; username: string; roles: string[]; mustChangePassword: boolean } {
+    return { id: op.id, username: op.username, roles: op.roles, mustChangePassword: !!op.mustChangePassword };
   }
 
   @Get('admins')

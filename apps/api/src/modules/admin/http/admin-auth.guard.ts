@@ -7,11 +7,14 @@ import { mayAct, type AdminRole, type Operator } from '../domain/roles';
 
 const ROLES = Symbol('ADMIN_ROLES');
 const PUBLIC = Symbol('ADMIN_PUBLIC');
+const BEFORE_PASSWORD_CHANGE = Symbol('ADMIN_BEFORE_PASSWORD_CHANGE');
 
 /** Who may call a route (superadmin always may). Without it: any signed-in operator. */
 export const AdminRoles = (...roles: AdminRole[]) => SetMetadata(ROLES, roles);
 /** A route that needs no session (login). */
 export const AdminPublic = () => SetMetadata(PUBLIC, true);
+/** A route an operator who must change the password may still call (me, logout, the change itself). */
+export const AdminBeforePasswordChange = () => SetMetadata(BEFORE_PASSWORD_CHANGE, true);
 
 type AdminRequest = FastifyRequest & { operator?: Operator };
 
@@ -40,6 +43,8 @@ export class AdminAuthGuard implements CanActivate {
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     const op = await this.auth.resolve(m?.[1], req.ip);
     if (!op) throw new AppError('ADMIN_AUTH_REQUIRED');
+    if (op.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, targets))
+      throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED');
     const allowed = this.reflector.getAllAndOverride<AdminRole[]>(ROLES, targets) ?? [];
     if (!mayAct(op.roles, allowed)) throw new AppError('ADMIN_FORBIDDEN');
     req.operator = op;

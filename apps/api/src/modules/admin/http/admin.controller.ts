@@ -118,11 +118,18 @@ export class AdminController {
   @ApiOperation({
     summary: 'Approve a withdrawal',
     description:
-      'Above the network threshold two different operators must approve: the first call records an approval, the second (by someone else) approves. Once approved, the payout job signs and sends it.',
+      'Above the network threshold two different operators must approve: the first call records an approval, the second (by someone else) approves. ' +
+      'The second counts only from an operator independent of the first (not created or last changed by them, an account at least ' +
+      '`APPROVER_MIN_ACCOUNT_AGE_DAYS` old, not from the first approval’s IP): otherwise 409 ADMIN_APPROVER_NOT_INDEPENDENT and ' +
+      '`withdraw.approve_not_counted` in the audit log. Once approved, the payout job signs and sends it.',
   })
   @ApiParam({ name: 'orderNo' })
   @ApiOkResponse({ type: ApprovalResult })
-  @ApiResponse({ status: 409, type: ErrorBody, description: 'WITHDRAW_ORDER_NOT_PENDING or WITHDRAW_SAME_APPROVER' })
+  @ApiResponse({
+    status: 409,
+    type: ErrorBody,
+    description: 'WITHDRAW_ORDER_NOT_PENDING, WITHDRAW_SAME_APPROVER or ADMIN_APPROVER_NOT_INDEPENDENT',
+  })
   approveWithdrawal(@CurrentOperator() op: Operator, @Param('orderNo') orderNo: string): Promise<ApprovalOutcome> {
     return this.ops.approveWithdrawal(op, orderNo);
   }

@@ -41,6 +41,8 @@ export class AdminView {
   @ApiProperty() disabled!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt!: string | null;
+  @ApiProperty({ description: 'the first operator created with a random password must change it before anything else' })
+  mustChangePassword!: boolean;
 }
 
 export class LoginResult {

@@ -15,6 +15,8 @@ export const SHORT_LOCK_AFTER = 3;
 export const SHORT_LOCK_MS = 3 * 60 * 1000;
 
 export type LockVerdict = { locked: false } | { locked: true; kind: 'minutes' | 'today' };
+/** A verdict of the sign-in guard: also the per-account ceiling (every new client locked until unlocked). */
+export type GuardVerdict = LockVerdict | { locked: true; kind: 'ceiling' };
 
 export function checkLock(state: AttemptState | null, now: Date): LockVerdict {
   if (!state?.lockedUntil || state.lockedUntil <= now) return { locked: false };
@@ -41,10 +43,10 @@ export function afterLoginFailure(state: AttemptState | null, now: Date, timeZon
 
 /** How a login attempt ended (users and operators alike). */
 export type LoginOutcome<T> =
-  { kind: 'ok'; data: T } | { kind: 'locked'; lock: 'minutes' | 'today' } | { kind: 'disabled' } | { kind: 'wrong' };
+  { kind: 'ok'; data: T } | { kind: 'locked'; lock: 'minutes' | 'today' | 'ceiling' } | { kind: 'disabled' } | { kind: 'wrong' };
 
 /** The outcome of a wrong password (or unknown account), from the verdict of `afterLoginFailure`. */
-export function failedLogin(verdict: LockVerdict): LoginOutcome<never> {
+export function failedLogin(verdict: GuardVerdict): LoginOutcome<never> {
   return verdict.locked ? { kind: 'locked', lock: verdict.kind } : { kind: 'wrong' };
 }
 
@@ -54,7 +56,9 @@ export function loginResult<T>(outcome: LoginOutcome<T>): T {
     case 'ok':
       return outcome.data;
     case 'locked':
-      throw new AppError(outcome.lock === 'today' ? 'AUTH_LOCKED_TODAY' : 'AUTH_LOCKED_MINUTES');
+      throw new AppError(
+        outcome.lock === 'ceiling' ? 'AUTH_LOCKED_CEILING' : outcome.lock === 'today' ? 'AUTH_LOCKED_TODAY' : 'AUTH_LOCKED_MINUTES',
+      );
     case 'disabled':
       throw new AppError('AUTH_USER_DISABLED');
     default:

@@ -16,7 +16,7 @@ describe('withdrawal amounts', () => {
   it('answers the legacy errors in their order', () => {
     expect(code(undefined)).toBe('WITHDRAW_AMOUNT_REQUIRED');
     expect(code('  ')).toBe('WITHDRAW_AMOUNT_REQUIRED');
-    for (const s of ['abc', '1e3', '0x10', '1,5', 'NaN', 'Infinity', '1.2.3', '.5'])
+    for (const s of ['abc', '1e3', '0x10', '1,5', 'NaN', 'Infinity', '1.2.3', '.5', '+10', '+0.5', '+99999999999999999999'])
       expect([s, code(s)]).toEqual([s, 'WITHDRAW_AMOUNT_INVALID']);
     for (const s of ['0', '0.000000', '-1', '-0.5', '-99999999999999999999'])
       expect([s, code(s)]).toEqual([s, 'WITHDRAW_AMOUNT_NOT_POSITIVE']);

@@ -18,6 +18,8 @@ export function parseWithdrawAmount(raw: string | undefined): AmountCheck {
     if (!(e instanceof MoneyParseError)) throw e;
     const numeric = /^([+-])?\d+(\.\d+)?$/.exec(s);
     if (numeric?.[1] === '-') return { ok: false, code: 'WITHDRAW_AMOUNT_NOT_POSITIVE' };
+    // A leading `+` is not a plain decimal: malformed, whatever its size.
+    if (numeric?.[1] === '+') return { ok: false, code: 'WITHDRAW_AMOUNT_INVALID' };
     if (e.reason === 'precision') return { ok: false, code: 'WITHDRAW_AMOUNT_DECIMALS' };
     if (numeric || e.reason === 'range') return { ok: false, code: 'WITHDRAW_ABOVE_MAX' };
     return { ok: false, code: 'WITHDRAW_AMOUNT_INVALID' };

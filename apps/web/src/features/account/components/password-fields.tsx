@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/field';
+import { PasswordStrength } from './password-strength';
 
 /** A controlled text value with its (translated) error. */
 export interface BoundField {
@@ -55,6 +56,7 @@ export function NewPasswordFields({
         error={password.error}
         hint={t('hints.password')}
       />
+      <PasswordStrength password={password.value} />
       <PasswordField
         label={t(names.confirmLabel)}
         name={names.confirm}

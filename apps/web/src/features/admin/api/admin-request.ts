@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { currentLang, i18n } from '../../../lib/i18n';
-import { getAdminToken, setAdminToken } from '../admin-session';
+import { getAdminToken, setAdminToken, setPasswordChangeRequired } from '../admin-session';
 
 /**
  * Operator REST call (`/v1/admin/...`): JSON in and out, the operator token as a bearer header.
@@ -28,6 +28,8 @@ export async function adminRequest<T>(method: 'GET' | 'POST' | 'PATCH', path: st
   const json = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   if (res.ok) return json as T;
   if (res.status === 401 && path !== 'login') setAdminToken(null);
+  // The first sign-in with a generated password: the console shows the change form.
+  if (res.status === 403 && json?.error?.code === 'ADMIN_PASSWORD_CHANGE_REQUIRED') setPasswordChangeRequired(true);
   const message = json?.error?.message || i18n.t('common:errors.server');
   throw new ApiError(message, json?.error?.code ?? String(res.status));
 }

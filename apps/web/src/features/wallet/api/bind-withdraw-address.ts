@@ -6,6 +6,8 @@ export interface BindAddressInput {
   blockchain_name: string;
   coin: string;
   channel_address: string;
+  /** the fund password: the server verifies it (old clients send none and wait 24 h) */
+  safeword: string;
 }
 
 /** `user!bindWithdrawAddress`: the one withdrawal address of the account. */

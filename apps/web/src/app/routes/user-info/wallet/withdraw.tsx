@@ -37,18 +37,23 @@ const channelKey = (c: Pick<WithdrawChannelData, 'coin' | 'blockchain_name'>) =>
 function BindForm({ channels }: { channels: WithdrawChannelData[] }) {
   const { t } = useTranslation('wallet');
   const bind = useBindWithdrawAddress();
+  const { data: user } = useUser();
   const [key, setKey] = useState(channels[0] ? channelKey(channels[0]) : '');
   const [address, setAddress] = useState('');
+  // The fund password confirms the binding (the server verifies it; 5 wrong lock fund actions).
+  const [pin, setPin] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const channel = channels.find((c) => channelKey(c) === key) ?? channels[0];
   const error = address.trim() ? null : t('withdraw.addressRequired');
+  const pinError = /^\d{6}$/.test(pin) ? null : t('withdraw.fundPasswordInvalid');
+  const noFundPassword = user ? user.safeword !== 1 : false;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (error || !channel) return;
+    if (error || pinError || noFundPassword || !channel) return;
     bind.mutate(
-      { blockchain_name: channel.blockchain_name, coin: channel.coin, channel_address: address.trim() },
+      { blockchain_name: channel.blockchain_name, coin: channel.coin, channel_address: address.trim(), safeword: pin },
       { onSuccess: () => toast.success(t('withdraw.bound')) },
     );
   };
@@ -73,7 +78,27 @@ function BindForm({ channels }: { channels: WithdrawChannelData[] }) {
         onChange={(e) => setAddress(e.target.value)}
         error={submitted ? error : null}
       />
-      <Button type="submit" pending={bind.isPending} disabled={!channel}>
+      {noFundPassword ? (
+        <p className="notice notice--warning" role="alert">
+          {t('withdraw.noFundPassword')} <Link to="/userInfo/setup/transaction-password">{t('withdraw.setFundPassword')}</Link>
+        </p>
+      ) : (
+        <PasswordField
+          disabled={!channel}
+          label={t('withdraw.fundPasswordHint')}
+          name="bindSafeword"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={6}
+          dir="ltr"
+          className="input--pin"
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          error={submitted ? pinError : null}
+        />
+      )}
+      <Button type="submit" pending={bind.isPending} disabled={!channel || noFundPassword}>
         {t('withdraw.bind')}
       </Button>
     </form>

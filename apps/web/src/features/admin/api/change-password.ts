@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setPasswordChangeRequired } from '../admin-session';
+import { adminRequest } from './admin-request';
+
+/** `POST /v1/admin/password` {oldPassword, newPassword}: the operator's own password (204). */
+export async function changeAdminPassword(input: { oldPassword: string; newPassword: string }): Promise<void> {
+  await adminRequest<unknown>('POST', 'password', input);
+  setPasswordChangeRequired(false);
+}
+
+export function useChangeAdminPassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: changeAdminPassword,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
