@@ -1,6 +1,6 @@
 /*
- * Operator REST (`/v1/admin`): deposit networks and withdrawal rules as the API answers them and
- * the PATCH bodies it accepts. Amounts are USDT decimal strings with at most 6 places, never JSON
+ * Operator REST (`/v1/admin`): deposit networks, withdrawal rules and order settings as the API
+ * answers them and the PATCH bodies it accepts. Amounts are USDT decimal strings with at most 6 places, never JSON
  * numbers. Types only: the API validates the bodies with its own zod schemas (they need Node).
  */
 
@@ -85,6 +85,37 @@ export interface AdminWithdrawRulesView extends AdminWithdrawSettings {
   payoutsConfigured: boolean;
   items: AdminWithdrawRuleView[];
 }
+
+/** An order setting the operator tunes (`sysparas`); the API's `MALL_SETTINGS` holds each one's unit and range. */
+export type AdminMallSettingCode =
+  | 'mall_max_goods_number_in_order'
+  | 'mall_max_unpaid_orders'
+  | 'mall_autoCancel_timeout'
+  | 'mall_ship_within_hours'
+  | 'mall_autoReceipt_timeout'
+  | 'mall_returnTimeOut'
+  | 'mall_AutoComment'
+  | 'mall_commission_bp';
+
+/** `GET /v1/admin/settings` item: a setting in force, a whole number within `min`..`max`. */
+export interface AdminMallSettingView {
+  code: AdminMallSettingCode;
+  value: number;
+  /** `basis points`, `hours`, `days`, `units`, `orders` (English, as the API names it) */
+  unit: string;
+  min: number;
+  max: number;
+  /** the API's English description */
+  about: string;
+}
+
+/** `GET /v1/admin/settings` (also the answer of its PATCH). */
+export interface AdminMallSettingsView {
+  items: AdminMallSettingView[];
+}
+
+/** `PATCH /v1/admin/settings` (superadmin): the changed settings only, whole JSON numbers. */
+export type AdminMallSettingsPatch = Partial<Record<AdminMallSettingCode, number>>;
 
 /*
  * Field rules both sides check: the API in its request schemas (it has the last word), the console

@@ -34,6 +34,16 @@ export class SysparaService {
     return /^\d{1,9}$/.test(v) ? Number(v) : fallback;
   }
 
+  /** Current values of `codes`, their rows locked until the caller's transaction ends. */
+  async lockValues(codes: string[]): Promise<Map<string, string>> {
+    return new Map((await this.repo.lock(codes)).map((r) => [r.code, r.value]));
+  }
+
+  /** Set an operator parameter (created, not public, when missing). Runs in the caller's transaction. */
+  set(code: string, value: string, description: string): Promise<void> {
+    return this.repo.set(code, value, description);
+  }
+
   async getBool(code: string, fallback: boolean): Promise<boolean> {
     const v = (await this.getString(code, '')).trim().toLowerCase();
     return v === '' ? fallback : v === 'true' || v === '1';

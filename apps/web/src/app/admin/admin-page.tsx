@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { TabLinks } from '../../components/ui/tab-links';
-import { setAdminToken, useAdminToken } from '../../features/admin/admin-session';
+import { setAdminToken, useAdminToken, usePasswordChangeRequired } from '../../features/admin/admin-session';
 import { useAdminLogin } from '../../features/admin/api/admin-login';
 import { useAdminDeposits } from '../../features/admin/api/list-deposits';
 import { useAdminWithdrawals } from '../../features/admin/api/list-withdrawals';
@@ -15,19 +15,24 @@ import { usePageTitle } from '../../lib/use-page-title';
 import '../../styles/admin.css';
 import './admin-config.css';
 import { Ltr, PAGE_SIZE, ReviewQueue } from './review-queue';
+import { ChangePasswordForm } from './change-password-form';
 
-const TABS = ['deposits', 'withdrawals', 'networks', 'rules'] as const;
+const TABS = ['deposits', 'withdrawals', 'networks', 'rules', 'settings', 'loans'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   deposits: 'deposits.title',
   withdrawals: 'withdrawals.title',
   networks: 'networks.tab',
   rules: 'rules.tab',
+  settings: 'settings.tab',
+  loans: 'loans.tab',
 } as const satisfies Record<Tab, string>;
 
 // The configuration pages are chunks of their own, fetched when their tab is opened.
 const NetworksPanel = lazy(() => import('./networks-panel'));
+const LoansPanel = lazy(() => import('./loans-panel'));
 const WithdrawRulesPanel = lazy(() => import('./withdraw-rules-panel'));
+const MallSettingsPanel = lazy(() => import('./mall-settings-panel'));
 
 function LoginForm() {
   const { t } = useTranslation('admin');
@@ -144,6 +149,7 @@ export default function AdminConsolePage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('title'));
   const token = useAdminToken();
+  const mustChangePassword = usePasswordChangeRequired();
   const [params] = useSearchParams();
   const tab: Tab = TABS.find((k) => k === params.get('tab')) ?? 'deposits';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
@@ -161,6 +167,8 @@ export default function AdminConsolePage() {
       <main className="admin-main">
         {!token ? (
           <LoginForm />
+        ) : mustChangePassword ? (
+          <ChangePasswordForm />
         ) : (
           <>
             <TabLinks tabs={TABS} active={tab} label={t('title')} className="admin-tabs" testIdPrefix="admin-tab-">
@@ -171,6 +179,8 @@ export default function AdminConsolePage() {
             <Suspense fallback={<Spinner />}>
               {tab === 'networks' ? <NetworksPanel /> : null}
               {tab === 'rules' ? <WithdrawRulesPanel /> : null}
+              {tab === 'settings' ? <MallSettingsPanel /> : null}
+              {tab === 'loans' ? <LoansPanel /> : null}
             </Suspense>
           </>
         )}

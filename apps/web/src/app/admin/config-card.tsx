@@ -8,8 +8,8 @@ import { mayConfigure, useAdminMe } from '../../features/admin/api/get-me';
 import type { Errors, FieldError } from '../../features/admin/config-form';
 import { ServiceBadge } from './config-fields';
 
-/** A configuration section of the console (`networks`, `rules`): its i18n keys and element ids start with it. */
-export type ConfigSection = 'networks' | 'rules';
+/** A configuration section of the console (`networks`, `rules`, `settings`): its i18n keys and element ids start with it. */
+export type ConfigSection = 'networks' | 'rules' | 'settings';
 
 /**
  * A configuration page: spinner, load error, then the title, the intro, the read-only notice for

@@ -1,6 +1,9 @@
 import {
   CONFIG_PATTERN,
   isHttpUrl,
+  type AdminMallSettingCode,
+  type AdminMallSettingsPatch,
+  type AdminMallSettingView,
   type AdminNetworkPatch,
   type AdminNetworkView,
   type AdminWithdrawRulePatch,
@@ -8,7 +11,7 @@ import {
 } from '@mall/contracts';
 
 /*
- * The operator's forms for networks and withdrawal rules: values as typed (strings), checked here
+ * The operator's forms for networks, withdrawal rules and order settings: values as typed (strings), checked here
  * with the server's rules so mistakes show at the field before a round trip (the server checks
  * again and has the last word), and turned into a patch of the changed fields only. Amounts stay
  * decimal strings compared as integer micro-units: no floats.
@@ -197,5 +200,31 @@ export function rulePatch(r: AdminWithdrawRuleView, f: RuleForm): AdminWithdrawR
   if (ws !== r.windowStart) p.windowStart = ws;
   if (we !== r.windowEnd) p.windowEnd = we;
   if (Number(f.addressCooldownMinutes) !== r.addressCooldownMinutes) p.addressCooldownMinutes = Number(f.addressCooldownMinutes);
+  return p;
+}
+
+// ---------------------------------------------------------------- order settings
+
+/** Each setting's value as typed, by its code. */
+export type SettingsForm = Partial<Record<AdminMallSettingCode, string>>;
+
+export function settingsForm(items: AdminMallSettingView[]): SettingsForm {
+  return Object.fromEntries(items.map((s) => [s.code, String(s.value)]));
+}
+
+/** Whole numbers within each setting's range (as the API answers it). */
+export function validateSettings(items: AdminMallSettingView[], f: SettingsForm): Errors<AdminMallSettingCode> {
+  const e: Errors<AdminMallSettingCode> = {};
+  for (const s of items) put(e, s.code, intIn(f[s.code] ?? '', s.min, s.max));
+  return e;
+}
+
+/** The changed settings of a valid form, as JSON numbers. */
+export function settingsPatch(items: AdminMallSettingView[], f: SettingsForm): AdminMallSettingsPatch {
+  const p: AdminMallSettingsPatch = {};
+  for (const s of items) {
+    const v = Number((f[s.code] ?? '').trim());
+    if (v !== s.value) p[s.code] = v;
+  }
   return p;
 }

@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import arAdmin from '../src/locales/ar/admin.json';
+import enAdmin from '../src/locales/en/admin.json';
+import { SCREENSHOT_DIR, expect, test, toast } from './fixtures';
+
+/** The first operator of the e2e server (ADMIN_PASSWORD in global-setup.ts; ADMIN_USERNAME defaults to `admin`). */
+const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
+const A = { en: enAdmin, ar: arAdmin } as const;
+type Lang = keyof typeof A;
+/** The seeded commission the other specs' orders are paid with. */
+const COMMISSION = 500;
+
+const api = (path: string) => `${process.env.E2E_BASE_URL}${path}`;
+const range = (lang: Lang, min: number, max: number) =>
+  A[lang].settings.range.replace('{{min}}', String(min)).replace('{{max}}', String(max));
+
+async function adminToken(request: APIRequestContext, who = ADMIN): Promise<string> {
+  const r = await request.post(api('/v1/admin/login'), { data: who });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()).token;
+}
+
+/** Puts the commission back through the API (the specs share one database in CI). */
+async function restoreCommission(request: APIRequestContext) {
+  const r = await request.patch(api('/v1/admin/settings'), {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { mall_commission_bp: COMMISSION },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+async function openSettings(page: Page, lang: Lang, who = ADMIN) {
+  const a = A[lang];
+  await page.goto(`/admin?lang=${lang}`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  const form = page.getByTestId('admin-login');
+  await form.getByLabel(a.login.username).fill(who.username);
+  await form.getByLabel(a.login.password, { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: a.login.submit }).click();
+  await expect(page.getByTestId('admin-logout')).toBeVisible();
+  await page.getByTestId('admin-tab-settings').click();
+  await expect(page.getByRole('heading', { level: 1, name: a.settings.title })).toBeVisible();
+  return page.getByTestId('settings-orders');
+}
+
+async function shot(page: Page, name: string) {
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+test.afterAll(async ({ request }) => {
+  await restoreCommission(request);
+});
+
+test('a superadmin changes the commission: range checked first, only the change sent, kept after a reload (en)', async ({ page }) => {
+  const a = A.en;
+  const card = await openSettings(page, 'en');
+  const commission = card.getByLabel(a.settings.mall_commission_bp);
+  await expect(commission).toHaveValue(String(COMMISSION));
+  await expect(commission).toHaveAttribute('dir', 'ltr');
+  await expect(card.getByText(range('en', 0, 5000))).toBeVisible();
+  await expect(card.getByLabel(a.settings.mall_autoCancel_timeout)).toHaveValue('24');
+  await expect(card.getByText(range('en', 1, 720)).first()).toBeVisible();
+
+  // Outside the range or not a whole number: caught in the browser, no request.
+  await commission.fill('5001');
+  await card.getByLabel(a.settings.mall_max_unpaid_orders).fill('2.5');
+  await card.getByRole('button', { name: a.config.save }).click();
+  await expect(card.getByText(a.validation.intRange.replace('{{min}}', '0').replace('{{max}}', '5000'))).toBeVisible();
+  await expect(card.getByText(a.validation.intRange.replace('{{min}}', '1').replace('{{max}}', '1000'))).toBeVisible();
+  await expect(commission).toHaveAttribute('aria-invalid', 'true');
+  await card.getByRole('button', { name: a.config.reset }).click();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+
+  await commission.fill('650');
+  const saved = page.waitForResponse((r) => r.url().includes('/v1/admin/settings') && r.request().method() === 'PATCH');
+  await card.getByRole('button', { name: a.config.save }).click();
+  const res = await saved;
+  expect(res.status()).toBe(200);
+  expect(res.request().postDataJSON()).toEqual({ mall_commission_bp: 650 });
+  await expect(toast(page, a.settings.saved)).toBeVisible();
+
+  await page.reload();
+  const again = page.getByTestId('settings-orders');
+  await expect(again.getByLabel(a.settings.mall_commission_bp)).toHaveValue('650');
+  await expect(again.getByLabel(a.settings.mall_autoCancel_timeout)).toHaveValue('24');
+
+  // Nothing changed: said so, no request.
+  await again.getByRole('button', { name: a.config.save }).click();
+  await expect(toast(page, a.config.noChanges)).toBeVisible();
+  await shot(page, 'admin-settings-en');
+
+  // Back to the seeded commission through the form.
+  await again.getByLabel(a.settings.mall_commission_bp).fill(String(COMMISSION));
+  await again.getByRole('button', { name: a.config.save }).click();
+  await expect(toast(page, a.settings.saved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('settings-orders').getByLabel(a.settings.mall_commission_bp)).toHaveValue(String(COMMISSION));
+});
+
+test('order settings in Arabic are right-to-left (ar)', async ({ page }) => {
+  const a = A.ar;
+  const card = await openSettings(page, 'ar');
+  await expect(card.getByLabel(a.settings.mall_commission_bp)).toHaveAttribute('dir', 'ltr');
+  await expect(card.getByText(range('ar', 0, 5000))).toBeVisible();
+  await card.getByLabel(a.settings.mall_autoReceipt_timeout).fill('0');
+  await card.getByRole('button', { name: a.config.save }).click();
+  await expect(card.getByText(a.validation.intRange.replace('{{min}}', '1').replace('{{max}}', '90'))).toBeVisible();
+  await shot(page, 'admin-settings-ar');
+});
+
+test('a finance operator reads the order settings but cannot change them', async ({ page, request }) => {
+  const a = A.en;
+  const finance = { username: `fin_settings_${Date.now().toString(36)}`, password: 'finance-settings-pw-1' };
+  const created = await request.post(api('/v1/admin/admins'), {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { ...finance, roles: ['finance'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const card = await openSettings(page, 'en', finance);
+  await expect(page.getByText(a.config.readOnly)).toBeVisible();
+  await expect(card.getByLabel(a.settings.mall_commission_bp)).toHaveValue(String(COMMISSION));
+  await expect(card.getByLabel(a.settings.mall_commission_bp)).toBeDisabled();
+  await expect(card.getByRole('button', { name: a.config.save })).toHaveCount(0);
+});
