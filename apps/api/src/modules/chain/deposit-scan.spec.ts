@@ -2,7 +2,8 @@ import type { Logger } from '@nestjs/common';
 import type { NetworkRow } from './chain.repository';
 import { DepositScanPass, depositRow, type ScannedTransfer } from './deposit-scan';
 
-const logger = () => ({ warn: jest.fn(), error: jest.fn() }) as unknown as Logger & { warn: jest.Mock; error: jest.Mock };
+const logger = () =>
+  ({ log: jest.fn(), warn: jest.fn(), error: jest.fn() }) as unknown as Logger & { log: jest.Mock; warn: jest.Mock; error: jest.Mock };
 const network = (id: string, over: Partial<NetworkRow> = {}) => ({ id, tokenDecimals: 18, minDeposit: '1000000', ...over }) as NetworkRow;
 const transfer = (rawAmount: bigint): ScannedTransfer => ({
   txHash: '0xabc',
@@ -51,6 +52,24 @@ describe('DepositScanPass', () => {
     );
     expect(await pass.run()).toEqual(['a', 'c']);
     expect(log.warn).toHaveBeenCalledWith('scan of b failed: node down');
+  });
+
+  it('logs an outage once, not on every tick, and says when the network works again', async () => {
+    const log = logger();
+    let down = true;
+    const pass = new DepositScanPass(
+      log,
+      async () => [network('a')],
+      async (n) => {
+        if (down) throw new Error('connect ECONNREFUSED');
+        return n.id;
+      },
+    );
+    for (let i = 0; i < 5; i++) await pass.run();
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    down = false;
+    expect(await pass.run()).toEqual(['a']);
+    expect(log.log).toHaveBeenCalledWith('scan of a works again');
   });
 
   it('skips a pass that starts while one runs, and runs again after it (also after a failed listing)', async () => {

@@ -13,6 +13,8 @@ const MAX_CREDIT_MICRO = 10n ** 18n;
  */
 export class DepositScanPass<R> {
   private running = false;
+  /** the last failure per network: an outage is logged once (and its end), not on every tick */
+  private readonly failing = new Map<string, string>();
 
   constructor(
     private readonly log: Logger,
@@ -28,9 +30,12 @@ export class DepositScanPass<R> {
       for (const n of await this.networks()) {
         try {
           reports.push(await this.scanNetwork(n));
+          if (this.failing.delete(n.id)) this.log.log(`scan of ${n.id} works again`);
         } catch (e) {
           // The next tick retries from the persisted cursor; other networks go on.
-          this.log.warn(`scan of ${n.id} failed: ${(e as Error).message}`);
+          const msg = (e as Error).message;
+          if (this.failing.get(n.id) !== msg) this.log.warn(`scan of ${n.id} failed: ${msg}`);
+          this.failing.set(n.id, msg);
         }
       }
     } finally {
