@@ -2,11 +2,12 @@
  * Operator roles. `superadmin` passes every role check; the others are granted per route:
  * - `finance`: decides deposits and withdrawals, resets withdrawal addresses, runs reconciliation;
  * - `support`: reads queues, withdrawals and users' ledgers (no decisions).
+ * - `agent`: answers the customer-service chat in `/agent` (its queue, its conversations; nothing else).
  * Finance and support may read the network and withdrawal-rule configuration; only `superadmin`
  * changes it (the rules include the two-approver threshold, which must not be in the hands of the
  * approvers it binds).
  */
-export const ADMIN_ROLES = ['finance', 'support', 'superadmin'] as const;
+export const ADMIN_ROLES = ['finance', 'support', 'superadmin', 'agent'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export function isAdminRole(s: unknown): s is AdminRole {
@@ -30,4 +31,6 @@ export interface Operator {
   roles: AdminRole[];
   sessionId: string;
   ip: string;
+  /** The first operator's random password: only `me`, `logout` and `password` answer until it is changed. */
+  mustChangePassword?: boolean;
 }

@@ -1,0 +1,81 @@
+import type { ConversationView, MessageRow } from './chat.repository';
+import { guestLabel } from './domain/guest-id';
+
+/** A message as sockets and the agent REST send it. */
+export interface ChatMessageDto {
+  id: string;
+  conversationId: string;
+  seq: number;
+  from: 'buyer' | 'agent' | 'seller';
+  senderName: string;
+  type: 'text' | 'img';
+  content: string;
+  clientId: string | null;
+  deleteStatus: number;
+  createdAt: string;
+}
+
+export function toMessageDto(m: MessageRow): ChatMessageDto {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    seq: m.seq,
+    from: m.sender,
+    senderName: m.senderName,
+    type: m.type,
+    content: m.content,
+    clientId: m.clientId,
+    deleteStatus: m.deleteStatus,
+    createdAt: new Date(m.createdAt).toISOString(),
+  };
+}
+
+/** A conversation as the agent console and the buyer's socket see it. */
+export interface ConversationDto {
+  id: string;
+  kind: 'service' | 'seller';
+  status: 'open' | 'closed';
+  /** the buyer's name, or a guest label derived from the guest key (never the guest's id) */
+  customer: string;
+  isGuest: boolean;
+  sellerId: string | null;
+  sellerName: string | null;
+  agentId: string | null;
+  agentName: string | null;
+  lastSeq: number;
+  buyerReadSeq: number;
+  staffReadSeq: number;
+  buyerUnread: number;
+  staffUnread: number;
+  waitingSince: string | null;
+  lastMessageAt: string | null;
+  lastType: 'text' | 'img' | null;
+  lastContent: string | null;
+  lang: string;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function toConversationDto(c: ConversationView): ConversationDto {
+  return {
+    id: c.id,
+    kind: c.kind,
+    status: c.status,
+    customer: c.username ?? (c.guestKey ? guestLabel(c.guestKey) : ''),
+    isGuest: !c.userId,
+    sellerId: c.sellerId,
+    sellerName: c.sellerName,
+    agentId: c.agentId,
+    agentName: c.agentName,
+    lastSeq: c.lastSeq,
+    buyerReadSeq: c.buyerReadSeq,
+    staffReadSeq: c.staffReadSeq,
+    buyerUnread: c.buyerUnread,
+    staffUnread: c.staffUnread,
+    waitingSince: iso(c.waitingSince),
+    lastMessageAt: iso(c.lastMessageAt),
+    lastType: c.lastType,
+    lastContent: c.lastType === 'img' ? '[picture]' : c.lastContent,
+    lang: c.lang,
+  };
+}

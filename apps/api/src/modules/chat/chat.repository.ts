@@ -1,0 +1,375 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '../../core/database/transaction';
+
+export type ConversationKind = 'service' | 'seller';
+export type SenderSide = 'buyer' | 'agent' | 'seller';
+
+export interface ConversationRow {
+  id: string;
+  kind: ConversationKind;
+  userId: string | null;
+  guestKey: string | null;
+  sellerId: string | null;
+  agentId: string | null;
+  status: 'open' | 'closed';
+  lastSeq: number;
+  buyerReadSeq: number;
+  staffReadSeq: number;
+  buyerUnread: number;
+  staffUnread: number;
+  waitingSince: Date | null;
+  lastMessageAt: Date | null;
+  lastType: 'text' | 'img' | null;
+  lastContent: string | null;
+  lang: string;
+  remarks: string;
+  createdAt: Date;
+}
+
+export interface MessageRow {
+  id: string;
+  conversationId: string;
+  seq: number;
+  sender: SenderSide;
+  senderId: string | null;
+  senderName: string;
+  type: 'text' | 'img';
+  content: string;
+  clientId: string | null;
+  deleteStatus: number;
+  hidden: boolean;
+  createdAt: Date;
+}
+
+/** A conversation with what its lists show of the other parties. */
+export interface ConversationView extends ConversationRow {
+  username: string | null;
+  userAvatar: number | null;
+  sellerName: string | null;
+  sellerAvatar: string | null;
+  sellerOwnerId: string | null;
+  agentName: string | null;
+}
+
+const CONV = `c.id::text, c.kind, c.user_id::text as "userId", c.guest_key as "guestKey", c.seller_id::text as "sellerId",
+  c.agent_id::text as "agentId", c.status, c.last_seq::int as "lastSeq", c.buyer_read_seq::int as "buyerReadSeq",
+  c.staff_read_seq::int as "staffReadSeq", c.buyer_unread as "buyerUnread", c.staff_unread as "staffUnread",
+  c.waiting_since as "waitingSince", c.last_message_at as "lastMessageAt", c.last_type as "lastType",
+  c.last_content as "lastContent", c.lang, c.remarks, c.created_at as "createdAt"`;
+
+const VIEW = `${CONV}, u.username, u.avatar as "userAvatar", s.name as "sellerName", s.avatar as "sellerAvatar",
+  s.owner_user_id::text as "sellerOwnerId", a.username as "agentName"`;
+const VIEW_FROM = `chat_conversations c left join users u on u.id = c.user_id left join sellers s on s.id = c.seller_id
+  left join admin_users a on a.id = c.agent_id`;
+
+const MSG = `m.id::text, m.conversation_id::text as "conversationId", m.seq::int, m.sender, m.sender_id as "senderId",
+  m.sender_name as "senderName", m.type, m.content, m.client_id as "clientId", m.delete_status as "deleteStatus",
+  m.hidden, m.created_at as "createdAt"`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string | undefined | null): s is string => !!s && UUID.test(s);
+
+/** Chat conversations and messages. Callers pass ids they have authorised. */
+@Injectable()
+export class ChatRepository extends BaseRepository {
+  private secretCache: string | undefined;
+
+  async secret(): Promise<string> {
+    if (!this.secretCache) {
+      const [row] = await this.em.query(`select secret from chat_secret where id = 1`);
+      this.secretCache = row.secret as string;
+    }
+    return this.secretCache!;
+  }
+
+  async find(id: string, opts: { lock?: boolean } = {}): Promise<ConversationRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.em.query(`select ${CONV} from chat_conversations c where c.id = $1${opts.lock ? ' for update' : ''}`, [id]);
+    return row ?? null;
+  }
+
+  async view(id: string): Promise<ConversationView | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.em.query(`select ${VIEW} from ${VIEW_FROM} where c.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async findService(by: { userId?: string; guestKey?: string }): Promise<ConversationRow | null> {
+    const [row] = by.userId
+      ? await this.em.query(`select ${CONV} from chat_conversations c where c.kind = 'service' and c.user_id = $1`, [by.userId])
+      : await this.em.query(`select ${CONV} from chat_conversations c where c.guest_key = $1`, [by.guestKey]);
+    return row ?? null;
+  }
+
+  /** The service conversation of a user or a guest, created when missing (race-safe). */
+  async ensureService(by: { userId?: string; guestKey?: string }, lang: string): Promise<ConversationRow> {
+    await this.em.query(
+      `insert into chat_conversations (kind, user_id, guest_key, lang) values ('service', $1, $2, $3) on conflict do nothing`,
+      [by.userId ?? null, by.userId ? null : by.guestKey, lang],
+    );
+    return (await this.findService(by))!;
+  }
+
+  async findSeller(userId: string, sellerId: string): Promise<ConversationRow | null> {
+    const [row] = await this.em.query(
+      `select ${CONV} from chat_conversations c where c.kind = 'seller' and c.user_id = $1 and c.seller_id = $2`,
+      [userId, sellerId],
+    );
+    return row ?? null;
+  }
+
+  async ensureSeller(userId: string, sellerId: string): Promise<{ conv: ConversationRow; created: boolean }> {
+    const ins = await this.em.query(
+      `insert into chat_conversations (kind, user_id, seller_id) values ('seller', $1, $2) on conflict do nothing returning id`,
+      [userId, sellerId],
+    );
+    return { conv: (await this.findSeller(userId, sellerId))!, created: ins.length === 1 };
+  }
+
+  async sellerExists(sellerId: string): Promise<{ id: string; ownerUserId: string | null; name: string; remark: string } | null> {
+    if (!isUuid(sellerId)) return null;
+    const [row] = await this.em.query(
+      `select id::text, owner_user_id::text as "ownerUserId", name, shop_remark as remark from sellers where id = $1`,
+      [sellerId],
+    );
+    return row ?? null;
+  }
+
+  async sellerOfOwner(userId: string): Promise<string | null> {
+    const [row] = await this.em.query(`select id::text from sellers where owner_user_id = $1`, [userId]);
+    return row?.id ?? null;
+  }
+
+  async userExists(userId: string): Promise<boolean> {
+    if (!isUuid(userId)) return false;
+    const rows = await this.em.query(`select 1 from users where id = $1`, [userId]);
+    return rows.length === 1;
+  }
+
+  async messageByClientId(conversationId: string, sender: SenderSide, clientId: string): Promise<MessageRow | null> {
+    const [row] = await this.em.query(
+      `select ${MSG} from chat_messages m where m.conversation_id = $1 and m.sender = $2 and m.client_id = $3`,
+      [conversationId, sender, clientId],
+    );
+    return row ?? null;
+  }
+
+  /** Append a message with the next sequence number. The caller holds the conversation's row lock. */
+  async append(
+    conv: ConversationRow,
+    m: {
+      sender: SenderSide;
+      senderId: string | null;
+      senderName: string;
+      type: 'text' | 'img';
+      content: string;
+      clientId: string | null;
+      hidden?: boolean;
+    },
+  ): Promise<MessageRow> {
+    const seq = conv.lastSeq + 1;
+    const [row] = await this.em.query(
+      `insert into chat_messages as m (conversation_id, seq, sender, sender_id, sender_name, type, content, client_id, hidden)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${MSG}`,
+      [conv.id, seq, m.sender, m.senderId, m.senderName, m.type, m.content, m.clientId, m.hidden ?? false],
+    );
+    const fromBuyer = m.sender === 'buyer';
+    const visible = !m.hidden;
+    await this.em.query(
+      `update chat_conversations set last_seq = $2,
+         buyer_unread = buyer_unread + $3, staff_unread = staff_unread + $4,
+         buyer_read_seq = case when $5 then $2 else buyer_read_seq end,
+         staff_read_seq = case when $5 then staff_read_seq else $2 end,
+         waiting_since = case when $5 then coalesce(waiting_since, now()) else null end,
+         last_message_at = case when $6 then now() else coalesce(last_message_at, now()) end,
+         last_type = case when $6 then $7 else last_type end,
+         last_content = case when $6 then $8 else last_content end,
+         status = 'open', updated_at = now()
+       where id = $1`,
+      [conv.id, seq, !fromBuyer && visible ? 1 : 0, fromBuyer ? 1 : 0, fromBuyer, visible, m.type, m.content.slice(0, 500)],
+    );
+    conv.lastSeq = seq;
+    return row;
+  }
+
+  /** Newest first, older than the message `beforeId` (the oldest shown), hidden ones left out. */
+  async pageBefore(conversationId: string, beforeId: string | null, limit: number): Promise<MessageRow[]> {
+    return this.em.query(
+      `select ${MSG} from chat_messages m where m.conversation_id = $1 and not m.hidden
+         ${beforeId ? 'and m.seq < (select seq from chat_messages where id = $3 and conversation_id = $1)' : ''}
+       order by m.seq desc limit $2`,
+      beforeId ? [conversationId, limit, beforeId] : [conversationId, limit],
+    );
+  }
+
+  async messageInConversation(conversationId: string, messageId: string): Promise<boolean> {
+    if (!/^\d{1,18}$/.test(messageId)) return false;
+    const rows = await this.em.query(`select 1 from chat_messages where id = $1 and conversation_id = $2`, [messageId, conversationId]);
+    return rows.length === 1;
+  }
+
+  /** Oldest first, after sequence `afterSeq` (a reconnect's catch-up). */
+  async after(conversationId: string, afterSeq: number, limit: number): Promise<MessageRow[]> {
+    return this.em.query(
+      `select ${MSG} from chat_messages m where m.conversation_id = $1 and m.seq > $2 and not m.hidden order by m.seq limit $3`,
+      [conversationId, afterSeq, limit],
+    );
+  }
+
+  /** Mark one side's messages read up to `seq`; the side's unread becomes what the other side sent after it. */
+  async markRead(conversationId: string, side: 'buyer' | 'staff', seq: number): Promise<{ readSeq: number; unread: number }> {
+    const col = side === 'buyer' ? 'buyer' : 'staff';
+    const others = side === 'buyer' ? `m.sender <> 'buyer'` : `m.sender = 'buyer'`;
+    const res = await this.em.query(
+      `update chat_conversations c set ${col}_read_seq = greatest(${col}_read_seq, least($2, last_seq)),
+         ${col}_unread = (select count(*)::int from chat_messages m where m.conversation_id = c.id and ${others} and not m.hidden
+                          and m.seq > greatest(c.${col}_read_seq, least($2, c.last_seq)))
+       where id = $1 returning ${col}_read_seq::int as "readSeq", ${col}_unread as unread`,
+      [conversationId, seq],
+    );
+    // UPDATE … RETURNING answers [rows, count] through TypeORM.
+    const rows = (Array.isArray(res[0]) ? res[0] : res) as Array<{ readSeq: number; unread: number }>;
+    return rows[0];
+  }
+
+  async serviceUnread(by: { userId?: string; guestKey?: string }): Promise<number> {
+    const c = await this.findService(by);
+    return c?.buyerUnread ?? 0;
+  }
+
+  async sellerUnread(by: { userId: string } | { sellerId: string }): Promise<number> {
+    const [row] =
+      'userId' in by
+        ? await this.em.query(
+            `select coalesce(sum(buyer_unread), 0)::int as n from chat_conversations where kind = 'seller' and user_id = $1`,
+            [by.userId],
+          )
+        : await this.em.query(
+            `select coalesce(sum(staff_unread), 0)::int as n from chat_conversations where kind = 'seller' and seller_id = $1`,
+            [by.sellerId],
+          );
+    return row.n;
+  }
+
+  async sellerConversations(by: { userId: string } | { sellerId: string }, offset: number, limit: number): Promise<ConversationView[]> {
+    const where = 'userId' in by ? `c.user_id = $1` : `c.seller_id = $1`;
+    return this.em.query(
+      `select ${VIEW} from ${VIEW_FROM} where c.kind = 'seller' and ${where} and c.last_message_at is not null
+       order by c.last_message_at desc, c.id offset $2 limit $3`,
+      ['userId' in by ? by.userId : by.sellerId, offset, limit],
+    );
+  }
+
+  /** The agents' queue: open service conversations that are unassigned or the given agent's (all when null). */
+  async queue(
+    filter: { agentId: string | null; scope: 'mine' | 'waiting' | 'all'; status: 'open' | 'closed' },
+    limit: number,
+  ): Promise<ConversationView[]> {
+    const where = ["c.kind = 'service'", 'c.status = $1', 'c.last_message_at is not null'];
+    const params: unknown[] = [filter.status];
+    if (filter.scope === 'mine') {
+      params.push(filter.agentId);
+      where.push(`c.agent_id = $${params.length}`);
+    } else if (filter.scope === 'waiting') where.push('c.agent_id is null');
+    else if (filter.agentId) {
+      params.push(filter.agentId);
+      where.push(`(c.agent_id is null or c.agent_id = $${params.length})`);
+    }
+    params.push(limit);
+    return this.em.query(
+      `select ${VIEW} from ${VIEW_FROM} where ${where.join(' and ')}
+       order by c.waiting_since asc nulls last, c.last_message_at desc limit $${params.length}`,
+      params,
+    );
+  }
+
+  async setAgent(conversationId: string, agentId: string | null): Promise<void> {
+    await this.em.query(`update chat_conversations set agent_id = $2, updated_at = now() where id = $1`, [conversationId, agentId]);
+  }
+
+  async setStatus(conversationId: string, status: 'open' | 'closed'): Promise<void> {
+    await this.em.query(`update chat_conversations set status = $2, waiting_since = null, updated_at = now() where id = $1`, [
+      conversationId,
+      status,
+    ]);
+  }
+
+  async agentById(id: string): Promise<{ id: string; username: string } | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.em.query(
+      `select id::text, username from admin_users where id = $1 and not disabled and ('agent' = any(roles) or 'superadmin' = any(roles))`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async agents(): Promise<Array<{ id: string; username: string }>> {
+    return this.em.query(
+      `select id::text, username from admin_users where not disabled and ('agent' = any(roles) or 'superadmin' = any(roles)) order by username`,
+    );
+  }
+
+  async userProfile(
+    userId: string,
+  ): Promise<{ id: string; username: string; usercode: string; avatar: number; createdAt: Date; lastLoginAt: Date | null } | null> {
+    const [row] = await this.em.query(
+      `select id::text, username, usercode, avatar, created_at as "createdAt", last_login_at as "lastLoginAt" from users where id = $1`,
+      [userId],
+    );
+    return row ?? null;
+  }
+
+  /** Move a guest's conversation into the user's (the guest logged in): messages appended in order. */
+  async mergeGuestInto(guest: ConversationRow, user: ConversationRow): Promise<void> {
+    await this.em.query(
+      `update chat_messages m set conversation_id = $2, seq = $3 + r.n
+         from (select id, row_number() over (order by seq) as n from chat_messages where conversation_id = $1) r
+       where m.id = r.id`,
+      [guest.id, user.id, user.lastSeq],
+    );
+    await this.em.query(
+      `update chat_conversations c set last_seq = $2 + g.last_seq, staff_unread = c.staff_unread + g.staff_unread,
+         buyer_unread = c.buyer_unread + g.buyer_unread, waiting_since = coalesce(c.waiting_since, g.waiting_since),
+         last_message_at = greatest(c.last_message_at, g.last_message_at),
+         last_type = case when g.last_message_at > coalesce(c.last_message_at, '-infinity') then g.last_type else c.last_type end,
+         last_content = case when g.last_message_at > coalesce(c.last_message_at, '-infinity') then g.last_content else c.last_content end,
+         agent_id = coalesce(c.agent_id, g.agent_id), updated_at = now()
+       from chat_conversations g where c.id = $1 and g.id = $3`,
+      [user.id, user.lastSeq, guest.id],
+    );
+    await this.em.query(`delete from chat_conversations where id = $1`, [guest.id]);
+  }
+
+  async adoptGuest(guestConvId: string, userId: string): Promise<void> {
+    await this.em.query(`update chat_conversations set user_id = $2, guest_key = null, updated_at = now() where id = $1`, [
+      guestConvId,
+      userId,
+    ]);
+  }
+
+  async recordUpload(path: string, owner: string): Promise<void> {
+    await this.em.query(`insert into chat_uploads (path, owner) values ($1, $2) on conflict do nothing`, [path, owner]);
+  }
+
+  async uploadOwnedBy(path: string, owner: string): Promise<boolean> {
+    const rows = await this.em.query(`select 1 from chat_uploads where path = $1 and owner = $2`, [path, owner]);
+    return rows.length === 1;
+  }
+
+  async canned(lang: string): Promise<Array<{ id: string; lang: string; title: string; body: string }>> {
+    return this.em.query(
+      `select id::text, lang, title, body from chat_canned_replies where lang = $1 or (lang = 'en' and not exists
+         (select 1 from chat_canned_replies where lang = $1)) order by id`,
+      [lang],
+    );
+  }
+
+  async addCanned(lang: string, title: string, body: string): Promise<{ id: string }> {
+    const [row] = await this.em.query(`insert into chat_canned_replies (lang, title, body) values ($1, $2, $3) returning id::text`, [
+      lang,
+      title,
+      body,
+    ]);
+    return row;
+  }
+}

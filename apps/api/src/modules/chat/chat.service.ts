@@ -1,0 +1,456 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import sharp from 'sharp';
+import { AppError } from '../../core/errors/app-error';
+import { UploadService } from '../upload';
+import { ChatRealtime } from './chat-realtime';
+import { ChatRepository, isUuid, type ConversationRow, type ConversationView, type MessageRow, type SenderSide } from './chat.repository';
+import { CHAT_TEXT_MAX, decodeOnce, sanitizeChatText } from './domain/chat-text';
+import { guestKeyOf, isValidGuestId, issueGuestId } from './domain/guest-id';
+
+/** Who is chatting. Transports build it from a session token, an operator token or a guest id. */
+export type ChatPrincipal =
+  | { kind: 'user'; userId: string; username: string }
+  | { kind: 'guest'; guestKey: string }
+  | { kind: 'agent'; agentId: string; username: string; superadmin: boolean };
+
+export interface SendInput {
+  type: string | undefined;
+  content: string | undefined;
+  /** idempotency: the same id from the same sender in the same conversation answers the first message */
+  clientId?: string | null;
+  /** already URL-decoded by the transport (sockets, REST); `.action` text is decoded once more */
+  decode?: boolean;
+  /** host names an absolute image URL may carry (the request's, PUBLIC_URL's) */
+  hostnames?: string[];
+  lang?: string;
+}
+
+export interface SendResult {
+  conversation: ConversationRow;
+  message: MessageRow;
+  duplicate: boolean;
+}
+
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const SERVICE_PAGE = 10;
+export const SELLER_PAGE = 30;
+const SYNC_MAX = 200;
+
+function ownerKey(p: ChatPrincipal): string {
+  return p.kind === 'user' ? `user:${p.userId}` : p.kind === 'guest' ? `guest:${p.guestKey}` : `agent:${p.agentId}`;
+}
+
+/**
+ * Customer-service chat (a buyer or a guest ↔ the platform's agents) and buyer ↔ seller chat.
+ * Every transport (`.action`, socket.io, agent REST) calls these methods; each access is authorised
+ * here. Writes commit first, realtime emits follow.
+ */
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly repo: ChatRepository,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly realtime: ChatRealtime,
+    private readonly uploads: UploadService,
+  ) {}
+
+  // ---- identity -------------------------------------------------------------------------------
+
+  async issueGuestId(): Promise<string> {
+    return issueGuestId(await this.repo.secret());
+  }
+
+  /** A guest principal from an `anonymousId` (refused unless unguessable: see domain/guest-id). */
+  async guest(anonymousId: string | undefined): Promise<ChatPrincipal & { kind: 'guest' }> {
+    const secret = await this.repo.secret();
+    if (!anonymousId || !isValidGuestId(secret, anonymousId)) throw new AppError('CHAT_GUEST_ID_REQUIRED');
+    return { kind: 'guest', guestKey: guestKeyOf(secret, anonymousId) };
+  }
+
+  /** A signed-in buyer that still sends its guest id: the guest's conversation joins the account's. */
+  async mergeGuest(userId: string, anonymousId: string | undefined): Promise<void> {
+    if (!anonymousId) return;
+    const secret = await this.repo.secret();
+    if (!isValidGuestId(secret, anonymousId)) return;
+    const guestKey = guestKeyOf(secret, anonymousId);
+    const merged = await this.txHost.withTransaction(async () => {
+      const guestConv = await this.repo.findService({ guestKey });
+      if (!guestConv) return null;
+      const locked = (await this.repo.find(guestConv.id, { lock: true }))!;
+      const own = await this.repo.findService({ userId });
+      if (!own) {
+        await this.repo.adoptGuest(locked.id, userId);
+        return this.repo.find(locked.id);
+      }
+      const ownLocked = (await this.repo.find(own.id, { lock: true }))!;
+      await this.repo.mergeGuestInto(locked, ownLocked);
+      return this.repo.find(own.id);
+    });
+    if (merged) this.realtime.queue(merged);
+  }
+
+  // ---- authorisation --------------------------------------------------------------------------
+
+  /**
+   * The conversation if `p` may use it, with the side it writes as. Anything else reads as missing
+   * (no hint whether another party's conversation exists).
+   */
+  async access(
+    p: ChatPrincipal,
+    conversationId: string,
+    opts: { lock?: boolean } = {},
+  ): Promise<{ conv: ConversationRow; sender: SenderSide }> {
+    const conv = isUuid(conversationId) ? await this.repo.find(conversationId, opts) : null;
+    if (conv) {
+      if (p.kind === 'user' && conv.userId === p.userId) return { conv, sender: 'buyer' };
+      if (p.kind === 'guest' && conv.guestKey === p.guestKey) return { conv, sender: 'buyer' };
+      if (p.kind === 'agent' && conv.kind === 'service' && (p.superadmin || !conv.agentId || conv.agentId === p.agentId))
+        return { conv, sender: 'agent' };
+      if (p.kind === 'user' && conv.kind === 'seller' && (await this.repo.sellerOfOwner(p.userId)) === conv.sellerId)
+        return { conv, sender: 'seller' };
+    }
+    throw new AppError('CHAT_NOT_FOUND');
+  }
+
+  private senderName(p: ChatPrincipal, sender: SenderSide, conv: ConversationRow, sellerName?: string): string {
+    if (sender === 'seller') return sellerName ?? '';
+    return p.kind === 'guest' ? '' : p.username;
+  }
+
+  // ---- the buyer's customer-service conversation ---------------------------------------------
+
+  /** The caller's customer-service conversation (created on first use). Buyers and guests only. */
+  async serviceConversation(p: ChatPrincipal, lang = 'en'): Promise<ConversationRow> {
+    if (p.kind === 'agent') throw new AppError('CHAT_NOT_FOUND');
+    return this.repo.ensureService(p.kind === 'user' ? { userId: p.userId } : { guestKey: p.guestKey }, lang);
+  }
+
+  /**
+   * `newOnlinechat!list`: pages of 10, newest first; `beforeId` is the oldest message shown (unknown
+   * → CHAT_BAD_CURSOR). The first page marks everything read for the buyer.
+   */
+  async servicePage(p: ChatPrincipal, beforeId: string | undefined): Promise<{ conv: ConversationRow | null; messages: MessageRow[] }> {
+    if (p.kind === 'agent') throw new AppError('CHAT_NOT_FOUND');
+    const conv = await this.repo.findService(p.kind === 'user' ? { userId: p.userId } : { guestKey: p.guestKey });
+    if (!conv) {
+      if (beforeId) throw new AppError('CHAT_BAD_CURSOR');
+      return { conv: null, messages: [] };
+    }
+    return { conv, messages: await this.page(conv, 'buyer', beforeId, SERVICE_PAGE) };
+  }
+
+  private async page(conv: ConversationRow, side: 'buyer' | 'staff', beforeId: string | undefined, size: number): Promise<MessageRow[]> {
+    if (beforeId && !(await this.repo.messageInConversation(conv.id, beforeId))) throw new AppError('CHAT_BAD_CURSOR');
+    const messages = await this.repo.pageBefore(conv.id, beforeId ?? null, size);
+    if (!beforeId && (side === 'buyer' ? conv.buyerReadSeq : conv.staffReadSeq) < conv.lastSeq) {
+      await this.repo.markRead(conv.id, side, conv.lastSeq);
+      this.realtime.read(conv, side, conv.lastSeq);
+    }
+    return messages;
+  }
+
+  async serviceUnread(p: ChatPrincipal): Promise<number> {
+    if (p.kind === 'agent') return 0;
+    return this.repo.serviceUnread(p.kind === 'user' ? { userId: p.userId } : { guestKey: p.guestKey });
+  }
+
+  /** Send into the caller's customer-service conversation (created on the first message). */
+  async sendToService(p: ChatPrincipal, input: SendInput): Promise<SendResult> {
+    const conv = await this.serviceConversation(p, input.lang);
+    return this.send(p, conv.id, input);
+  }
+
+  // ---- any conversation the caller may use ---------------------------------------------------
+
+  /**
+   * Send a message. Text: decoded once (legacy), sanitised (no HTML, line breaks kept), at most
+   * 2,000 characters. Image: the caller's own upload (stored as our canonical path). An agent's
+   * first message claims an unassigned conversation. Idempotent by `clientId`.
+   */
+  async send(p: ChatPrincipal, conversationId: string, input: SendInput): Promise<SendResult> {
+    const { type, content } = await this.checkContent(p, input);
+    const clientId = input.clientId ? String(input.clientId) : null;
+    if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('COMMON_INVALID_PARAM', { field: 'clientId' });
+    const result = await this.txHost.withTransaction(async (): Promise<SendResult> => {
+      const { conv, sender } = await this.access(p, conversationId, { lock: true });
+      if (clientId) {
+        const prior = await this.repo.messageByClientId(conv.id, sender, clientId);
+        if (prior) return { conversation: conv, message: prior, duplicate: true };
+      }
+      if (p.kind === 'agent' && !conv.agentId) {
+        await this.repo.setAgent(conv.id, p.agentId);
+        conv.agentId = p.agentId;
+      }
+      const sellerName = sender === 'seller' ? (await this.repo.sellerExists(conv.sellerId!))?.name : undefined;
+      const message = await this.repo.append(conv, {
+        sender,
+        senderId: p.kind === 'user' ? p.userId : p.kind === 'agent' ? p.agentId : null,
+        senderName: this.senderName(p, sender, conv, sellerName),
+        type,
+        content,
+        clientId,
+      });
+      return { conversation: conv, message, duplicate: false };
+    });
+    if (!result.duplicate) this.realtime.message(result.conversation, result.message);
+    return result;
+  }
+
+  private async checkContent(p: ChatPrincipal, input: SendInput): Promise<{ type: 'text' | 'img'; content: string }> {
+    const type = input.type;
+    if (type !== 'text' && type !== 'img') throw new AppError('CHAT_CONTENT_REQUIRED');
+    const raw = input.content ?? '';
+    if (!raw.trim()) throw new AppError('CHAT_CONTENT_REQUIRED');
+    if (type === 'img') {
+      const path = await this.ownImage(p, raw.trim(), input.hostnames ?? []);
+      if (!path) throw new AppError('CHAT_IMAGE_NOT_OWN');
+      return { type, content: path };
+    }
+    if (raw.length > CHAT_TEXT_MAX * 6) throw new AppError('CHAT_TEXT_TOO_LONG', { max: CHAT_TEXT_MAX });
+    const text = sanitizeChatText(input.decode ? decodeOnce(raw) : raw);
+    if (!text) throw new AppError('CHAT_CONTENT_REQUIRED');
+    if ([...text].length > CHAT_TEXT_MAX) throw new AppError('CHAT_TEXT_TOO_LONG', { max: CHAT_TEXT_MAX });
+    return { type, content: text };
+  }
+
+  /** The canonical path of an image the caller uploaded (through `uploadimg!execute` or chat), else null. */
+  private async ownImage(p: ChatPrincipal, url: string, hostnames: string[]): Promise<string | null> {
+    if (p.kind === 'user') {
+      const path = await this.uploads.ownImagePath(p.userId, url, hostnames);
+      if (path) return path;
+    }
+    let path: string;
+    try {
+      const u = new URL(url, 'http://relative.invalid');
+      const relative = u.hostname === 'relative.invalid' && url.startsWith('/') && !url.startsWith('//');
+      if (!relative && (!['http:', 'https:'].includes(u.protocol) || !hostnames.includes(u.hostname))) return null;
+      if (u.search || u.hash || u.username || u.password) return null;
+      path = u.pathname;
+    } catch {
+      return null;
+    }
+    return (await this.repo.uploadOwnedBy(path, ownerKey(p))) ? path : null;
+  }
+
+  /**
+   * An image sent through chat (guests and agents have no `uploadimg` of their own): JPEG, PNG or
+   * WebP by content, ≤ 2 MB; re-encoded by the upload module (WebP is converted to PNG first).
+   */
+  async uploadImage(p: ChatPrincipal, bytes: Buffer): Promise<string> {
+    if (bytes.length > 2 * 1024 * 1024) throw new AppError('UPLOAD_TOO_LARGE', { maxMb: 2 });
+    let input = bytes;
+    if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+      try {
+        input = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).png().toBuffer();
+      } catch {
+        throw new AppError('UPLOAD_BAD_TYPE');
+      }
+    }
+    const path = await this.uploads.acceptImage({ bytes: input, moduleName: 'online', userId: p.kind === 'user' ? p.userId : null });
+    await this.repo.recordUpload(path, ownerKey(p));
+    return path;
+  }
+
+  /** Messages after `afterSeq`, oldest first: what a reconnecting client missed (at most 200; ask again for more). */
+  async sync(p: ChatPrincipal, conversationId: string, afterSeq: number): Promise<{ conv: ConversationRow; messages: MessageRow[] }> {
+    const { conv } = await this.access(p, conversationId);
+    const from = Number.isSafeInteger(afterSeq) && afterSeq > 0 ? afterSeq : 0;
+    return { conv, messages: await this.repo.after(conv.id, from, SYNC_MAX) };
+  }
+
+  /** Read receipt: the caller's side has read up to `seq`. */
+  async markRead(p: ChatPrincipal, conversationId: string, seq: number): Promise<{ readSeq: number; unread: number }> {
+    const { conv, sender } = await this.access(p, conversationId);
+    const side = sender === 'buyer' ? 'buyer' : 'staff';
+    const r = await this.repo.markRead(conv.id, side, Number.isSafeInteger(seq) ? seq : 0);
+    this.realtime.read(conv, side, r.readSeq);
+    return r;
+  }
+
+  async typing(p: ChatPrincipal, conversationId: string): Promise<void> {
+    const { conv, sender } = await this.access(p, conversationId);
+    this.realtime.typing(conv, sender === 'buyer' ? 'buyer' : 'staff');
+  }
+
+  async view(p: ChatPrincipal, conversationId: string): Promise<ConversationView> {
+    const { conv } = await this.access(p, conversationId);
+    return (await this.repo.view(conv.id))!;
+  }
+
+  // ---- agents -----------------------------------------------------------------------------------
+
+  async queue(
+    p: ChatPrincipal & { kind: 'agent' },
+    scope: 'mine' | 'waiting' | 'all',
+    status: 'open' | 'closed',
+  ): Promise<ConversationView[]> {
+    return this.repo.queue({ agentId: p.superadmin ? null : p.agentId, scope, status }, 200);
+  }
+
+  /** Newest first before `beforeSeq` (agent console history); marks read for staff on the first page. */
+  async history(p: ChatPrincipal, conversationId: string, beforeId?: string): Promise<MessageRow[]> {
+    const { conv, sender } = await this.access(p, conversationId);
+    return this.page(conv, sender === 'buyer' ? 'buyer' : 'staff', beforeId, 50);
+  }
+
+  async claim(p: ChatPrincipal & { kind: 'agent' }, conversationId: string): Promise<ConversationView> {
+    const conv = await this.txHost.withTransaction(async () => {
+      const { conv } = await this.access(p, conversationId, { lock: true });
+      if (conv.agentId && conv.agentId !== p.agentId && !p.superadmin) throw new AppError('CHAT_NOT_FOUND');
+      await this.repo.setAgent(conv.id, p.agentId);
+      return { ...conv, agentId: p.agentId };
+    });
+    this.realtime.queue(conv);
+    return (await this.repo.view(conv.id))!;
+  }
+
+  /** Hand a conversation to another agent (its current agent, or a superadmin). */
+  async assign(p: ChatPrincipal & { kind: 'agent' }, conversationId: string, agentId: string): Promise<ConversationView> {
+    const conv = await this.txHost.withTransaction(async () => {
+      const { conv } = await this.access(p, conversationId, { lock: true });
+      const target = await this.repo.agentById(agentId);
+      if (!target) throw new AppError('CHAT_AGENT_NOT_FOUND');
+      await this.repo.setAgent(conv.id, target.id);
+      return { ...conv, agentId: target.id };
+    });
+    this.realtime.queue(conv);
+    return (await this.repo.view(conv.id))!;
+  }
+
+  async close(p: ChatPrincipal & { kind: 'agent' }, conversationId: string): Promise<void> {
+    const conv = await this.txHost.withTransaction(async () => {
+      const { conv } = await this.access(p, conversationId, { lock: true });
+      await this.repo.setStatus(conv.id, 'closed');
+      return conv;
+    });
+    this.realtime.closed(conv);
+  }
+
+  agents(): Promise<Array<{ id: string; username: string }>> {
+    return this.repo.agents();
+  }
+
+  canned(lang: string) {
+    return this.repo.canned(lang);
+  }
+
+  async addCanned(lang: string, title: string, body: string) {
+    const t = sanitizeChatText(title).slice(0, 80);
+    const b = sanitizeChatText(body);
+    if (!t || !b) throw new AppError('CHAT_CONTENT_REQUIRED');
+    if (b.length > CHAT_TEXT_MAX) throw new AppError('CHAT_TEXT_TOO_LONG', { max: CHAT_TEXT_MAX });
+    return this.repo.addCanned(lang, t, b);
+  }
+
+  /** The buyer beside an agent's conversation (null for guests). */
+  async customerOf(p: ChatPrincipal, conversationId: string) {
+    const { conv } = await this.access(p, conversationId);
+    return conv.userId ? this.repo.userProfile(conv.userId) : null;
+  }
+
+  // ---- buyer ↔ seller ---------------------------------------------------------------------------
+
+  /** `loginType=shop`: the caller's store, else CHAT_NO_SUCH_USER. */
+  async ownSeller(userId: string): Promise<string> {
+    const sellerId = await this.repo.sellerOfOwner(userId);
+    if (!sellerId) throw new AppError('CHAT_NO_SUCH_USER');
+    return sellerId;
+  }
+
+  async sellerUnread(userId: string, loginType: 'user' | 'shop'): Promise<number> {
+    if (loginType === 'shop') {
+      const sellerId = await this.repo.sellerOfOwner(userId);
+      return sellerId ? this.repo.sellerUnread({ sellerId }) : 0;
+    }
+    return this.repo.sellerUnread({ userId });
+  }
+
+  async sellerConversations(userId: string, loginType: 'user' | 'shop', pageNo: number): Promise<ConversationView[]> {
+    const by = loginType === 'shop' ? { sellerId: await this.ownSeller(userId) } : { userId };
+    return this.repo.sellerConversations(by, (Math.max(1, pageNo) - 1) * 50, 50);
+  }
+
+  /** The conversation of the caller with `partyid` (a store for a buyer, a buyer for a store). */
+  private async sellerConversation(userId: string, loginType: 'user' | 'shop', partyid: string | undefined, create: boolean) {
+    if (!partyid) throw new AppError('CHAT_NO_SUCH_USER');
+    if (loginType === 'shop') {
+      const sellerId = await this.ownSeller(userId);
+      if (!(await this.repo.userExists(partyid))) throw new AppError('CHAT_NO_SUCH_USER');
+      return create ? (await this.repo.ensureSeller(partyid, sellerId)).conv : this.repo.findSeller(partyid, sellerId);
+    }
+    const seller = await this.repo.sellerExists(partyid);
+    if (!seller) throw new AppError('CHAT_NO_SUCH_USER');
+    if (seller.ownerUserId === userId) throw new AppError('CHAT_NO_SUCH_USER');
+    return create ? (await this.repo.ensureSeller(userId, seller.id)).conv : this.repo.findSeller(userId, seller.id);
+  }
+
+  async sellerPage(
+    p: ChatPrincipal & { kind: 'user' },
+    loginType: 'user' | 'shop',
+    partyid: string | undefined,
+    beforeId: string | undefined,
+  ) {
+    const conv = await this.sellerConversation(p.userId, loginType, partyid, false);
+    if (!conv) {
+      if (beforeId) throw new AppError('CHAT_BAD_CURSOR');
+      return { conv: null, messages: [] as MessageRow[], reader: (loginType === 'shop' ? 'seller' : 'buyer') as SenderSide };
+    }
+    const side = loginType === 'shop' ? 'staff' : 'buyer';
+    return {
+      conv,
+      messages: await this.page(conv, side, beforeId, SELLER_PAGE),
+      reader: (loginType === 'shop' ? 'seller' : 'buyer') as SenderSide,
+    };
+  }
+
+  async sellerSend(
+    p: ChatPrincipal & { kind: 'user' },
+    loginType: 'user' | 'shop',
+    partyid: string | undefined,
+    input: SendInput,
+  ): Promise<SendResult> {
+    if (!partyid) throw new AppError('CHAT_NO_SUCH_USER');
+    await this.checkContent(p, input);
+    const conv = await this.sellerConversation(p.userId, loginType, partyid, true);
+    return this.send(p, conv!.id, input);
+  }
+
+  /**
+   * A buyer opens a chat from a goods or store page: a new conversation starts with the store's
+   * greeting (its remark, else "Hello, welcome!"). Answers that message, or null.
+   */
+  async sellerGreeting(p: ChatPrincipal & { kind: 'user' }, partyid: string | undefined): Promise<MessageRow | null> {
+    const seller = partyid ? await this.repo.sellerExists(partyid) : null;
+    if (!seller) throw new AppError('CHAT_NO_SUCH_USER');
+    if (seller.ownerUserId === p.userId) return null;
+    const out = await this.txHost.withTransaction(async () => {
+      const { conv, created } = await this.repo.ensureSeller(p.userId, seller.id);
+      if (!created) return null;
+      const locked = (await this.repo.find(conv.id, { lock: true }))!;
+      const text = sanitizeChatText(seller.remark || 'Hello, welcome!').slice(0, CHAT_TEXT_MAX);
+      const message = await this.repo.append(locked, {
+        sender: 'seller',
+        senderId: seller.ownerUserId,
+        senderName: seller.name,
+        type: 'text',
+        content: text,
+        clientId: null,
+      });
+      return { conv: locked, message };
+    });
+    if (!out) return null;
+    this.realtime.message(out.conv, out.message);
+    return out.message;
+  }
+
+  /** `onechat`: one of the caller's conversations (marks it read up to `messageid` when given, else fully). */
+  async sellerOne(p: ChatPrincipal & { kind: 'user' }, chatid: string | undefined): Promise<ConversationView> {
+    if (!chatid) throw new AppError('CHAT_NOT_FOUND');
+    const { conv, sender } = await this.access(p, chatid);
+    if (conv.kind !== 'seller') throw new AppError('CHAT_NOT_FOUND');
+    await this.repo.markRead(conv.id, sender === 'buyer' ? 'buyer' : 'staff', conv.lastSeq);
+    return (await this.repo.view(conv.id))!;
+  }
+}
