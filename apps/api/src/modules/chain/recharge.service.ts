@@ -80,7 +80,6 @@ export interface ManualClaimInput {
   hostnames: string[];
 }
 
-
 const USDT_PRICE = Money.parse('1');
 
 /** The buyer's deposit use cases (contract §4.6): channels, claims with proof, records. */
