@@ -23,12 +23,12 @@ const DESKTOP = 'src/components/layouts/main-layout.tsx';
  * `ns:<namespace>` for locale files its route loader adds to the start ones (app/router.tsx).
  */
 const ROUTES: [RegExp, string[]][] = [
-  [/^\/wap\/?$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-home.tsx']],
-  [/^\/wap\/goods$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-goods.tsx']],
-  [/^\/wap\/shop$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-shop.tsx']],
-  [/^\/wap\/search$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-search.tsx']],
-  [/^\/wap\/category$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-category.tsx']],
-  [/^\/wap\/list$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-list.tsx']],
+  [/^\/wap\/?$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-home.tsx', 'ns:catalog']],
+  [/^\/wap\/goods$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-goods.tsx', 'ns:catalog']],
+  [/^\/wap\/shop$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-shop.tsx', 'ns:catalog']],
+  [/^\/wap\/search$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-search.tsx', 'ns:catalog']],
+  [/^\/wap\/category$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-category.tsx', 'ns:catalog']],
+  [/^\/wap\/list$/, ['src/app/wap/wap-layout.tsx', 'src/app/wap/wap-list.tsx', 'ns:catalog']],
   [/^\/(index)?$/, [DESKTOP, 'src/app/routes/home.tsx', 'ns:catalog']],
   [/^\/productDetails$/, [DESKTOP, 'src/app/routes/product-details.tsx', 'ns:catalog']],
   [/^\/(searchResult|searchGoods|searchStore)$/, [DESKTOP, 'src/app/routes/search-result.tsx', 'ns:catalog']],

@@ -31,7 +31,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // Every target browser (es2022) has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry imports the runtime and the framework chunk statically: they are always loaded before
+      // any lazy import runs, so no lazy import needs to list them (each listing is bytes in the entry).
+      resolveDependencies: (_file, deps) => deps.filter((d) => !/\/(rolldown-runtime|framework)-[\w-]+\.js$/.test(d)),
+    },
     manifest: true, // read by scripts/check-bundle.mjs (per-route JS budget)
     rolldownOptions: {
       // The contracts lib also holds zod schemas for the API; the web app only takes constants and
@@ -40,6 +45,12 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !id.includes('/libs/contracts/'),
       },
       output: {
+        // Chunks are named by their hash alone (the manifest maps them to their modules): the entry lists
+        // every lazy chunk's file and its dependencies' files for preloading, and each chunk names the
+        // chunks it imports, so long names cost every route about 1 KiB of gzip. The entry's own imports,
+        // the runtime and the framework, keep their names (the preload lists leave them out by name).
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: (c) => (c.name === 'framework' || c.name === 'rolldown-runtime' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // Small shared modules, grouped: one request and one gzip stream instead of a dozen tiny chunks
         // (each with its own import/export header), which keeps routes in budget. Groups must not make
         // chunks import each other in a circle (scripts/check-bundle.mjs fails the build check if they do).
@@ -50,15 +61,18 @@ export default defineConfig({
               // of both sites), in one chunk beside the entry: each page chunk then has one import line for
               // them instead of four or five (rolldown otherwise splits them by which lazy chunks share
               // them), and useMutation is no chunk of its own. Nothing in it may import the entry chunk.
+              // useQueries (one page uses it) stays with that page.
               name: 'framework',
               includeDependenciesRecursively: false,
-              test: /\/node_modules\/(@tanstack|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|features\/brand\/(api\/get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
+              test: /\/node_modules\/(@tanstack(?!\/[\w-]+\/build\/modern\/(?:useQueries|queriesObserver)\.js)|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|features\/brand\/(api\/get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
             },
             {
-              // The desktop frame (header, search box, user menu): every desktop page, never /wap.
+              // The desktop frame (header, search box, user menu, chat button): every desktop page, never /wap.
+              // A module only the header imports must be listed here, or it lands in main-layout's chunk,
+              // which imports this one: a circle.
               name: 'desktop-shell',
               includeDependenciesRecursively: false,
-              test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/account\/api\/(get-user|logout)\.ts|features\/search\/components\/search-box\.tsx)$/,
+              test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/account\/api\/(get-user|logout)\.ts|features\/search\/components\/search-box\.tsx|features\/chat\/chat-launcher\.tsx)$/,
             },
             {
               // amounts and list states: catalogue pages and the wallet pages alike

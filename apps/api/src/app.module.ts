@@ -6,6 +6,7 @@ import { DatabaseModule } from './core/database/database.module';
 import { HealthController } from './core/http/health.controller';
 import { AdminModule } from './modules/admin';
 import { BrandModule } from './modules/brand';
+import { SellerModule } from './modules/seller';
 
 @Module({})
 export class AppModule {
@@ -18,6 +19,7 @@ export class AppModule {
         ActionApiModule,
         BrandModule,
         AdminModule,
+        SellerModule,
       ],
       controllers: [HealthController],
     };

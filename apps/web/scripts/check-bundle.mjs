@@ -74,16 +74,30 @@ const localeMaxOf = (namespaces) =>
   Math.max(0, ...langs.map((l) => namespaces.reduce((n, ns) => n + (localeSize.get(`${l}/${ns}`) ?? 0), 0)));
 /**
  * Namespaces a route's loaders add before it renders (src/app/router.tsx: shop, withAccount, walletLoader,
- * adminLoader); `placeholder` counts with `account`, as it does under /userInfo.
+ * userCentre, adminLoader, sellerLoader); `placeholder` counts with `account` and `usercentre`, the most it
+ * starts with (under /userInfo).
  */
 const ROUTE_NAMESPACES = [
   [
     /\/app\/routes\/(home|classification|commodity|information|product-details|store|search-result|discounted|user-info\/collect-(goods|shop))\.tsx$/,
     ['catalog'],
   ],
-  [/\/app\/routes\/(login|register|placeholder)\.tsx$|\/app\/routes\/(user-info|setup)\//, ['account']],
+  [/\/app\/routes\/(login|register|placeholder)\.tsx$|\/app\/routes\/setup\/(setup-index|login-password|transaction-password|account-cancellation)\.tsx$|\/app\/routes\/user-info\/dashboard\.tsx$/, ['account']],
+  [/\/app\/routes\/(placeholder\.tsx$|user-info\/|setup\/)/, ['usercentre']],
   [/\/app\/routes\/user-info\/wallet\//, ['wallet']],
+  [/\/app\/routes\/user-info\/(my-order|order-detail)\.tsx$/, ['order']],
+  [/\/app\/wap\/wap-(orders?|me)\.tsx$/, ['order']],
+  [/\/app\/wap\/wap-(home|category|list|goods|shop|search)\.tsx$/, ['catalog']],
+  [/\/app\/routes\/setup\/shipping-address\.tsx$|\/app\/wap\/wap-address/, ['address']],
+  [/\/app\/wap\/wap-cart\.tsx$/, ['cart']],
+  [/\/app\/routes\/settlement\.tsx$|\/app\/wap\/wap-settlement\.tsx$/, ['checkout', 'address']],
+  [/\/app\/routes\/pay-success\.tsx$|\/app\/wap\/wap-pay-success\.tsx$/, ['checkout']],
+  [/\/app\/routes\/credit\/|\/app\/wap\/wap-credit/, ['loan']],
   [/\/app\/admin\//, ['account', 'admin']],
+  [/\/app\/agent\/|\/features\/chat\/chat-page\.tsx$/, ['chat']],
+  [/\/app\/seller\//, ['account', 'seller', 'aftersale-seller', 'aftersale', 'evaluation']],
+  [/\/app\/routes\/user-info\/order-return\.tsx$|\/app\/wap\/wap-order-return\.tsx$/, ['order', 'aftersale']],
+  [/\/app\/routes\/user-info\/order-evaluation\.tsx$|\/app\/wap\/wap-order-evaluation\.tsx$/, ['order', 'evaluation']],
 ];
 const namespacesOf = (key) => [
   ...new Set([

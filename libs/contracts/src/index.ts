@@ -6,3 +6,4 @@ export * from './admin-config';
 export * from './admin-review';
 export * from './image';
 export * from './mobile-site';
+export * from './credit';

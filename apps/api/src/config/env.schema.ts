@@ -142,7 +142,77 @@ export const EnvSchema = z.object({
   ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(8),
   /** Operator login attempts per IP per minute. */
   RATE_LIMIT_ADMIN_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-ins per account per business day from all clients (buyers and operators); over it
+   * the account is locked for every new client until an e-mailed unlock link or an operator lifts it.
+   */
+  LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(10).default(100),
+  /** Two-person approval: the second approver's account must be at least this old (days). */
+  APPROVER_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().min(0).default(7),
   TRUST_PROXY: bool.default(false),
+  /**
+   * Card payments and wallet top-ups through Stripe Checkout (the buyer pays on Stripe's hosted page).
+   * Both the secret key and the webhook signing secret are needed; unset: no payment provider is
+   * offered anywhere. Never logged.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_[A-Za-z0-9_]{8,}$/, 'expected a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  /** Signing secret of the webhook endpoint `POST /v1/payments/stripe/webhook` (`whsec_…`). Never logged. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=_]{8,}$/, 'expected a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Currency charged on Stripe (ISO code, lowercase). */
+  STRIPE_CURRENCY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, 'expected a 3-letter currency code')
+    .default('usd'),
+  /** Units of STRIPE_CURRENCY charged per 1 USDT (decimal, ≤ 6 places). Default 1: 1 USDT is charged as 1 USD. */
+  STRIPE_USDT_RATE: z
+    .string()
+    .trim()
+    .regex(/^(?!0+(\.0+)?$)\d{1,9}(\.\d{1,6})?$/, 'expected a positive decimal (≤ 6 places)')
+    .default('1'),
+  /** Stripe payment method types offered on the hosted page (comma list, e.g. `card,paypal`). */
+  STRIPE_PAYMENT_METHODS: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+(,[a-z_]+)*$/, 'expected a comma list like card,paypal')
+    .default('card'),
+  /** Another Stripe API origin (tests, a self-hosted proxy), e.g. `http://127.0.0.1:12111`. Default api.stripe.com. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Smallest and largest wallet top-up through a payment provider, in USDT (≤ 2 decimals). */
+  PAYMENT_TOPUP_MIN: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'expected a decimal amount')
+    .default('1'),
+  PAYMENT_TOPUP_MAX: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'expected a decimal amount')
+    .default('10000'),
+  /**
+   * Which configured provider serves the legacy `thirdPartyRecharge!PHP_recharge…` calls, e.g.
+   * `PHP_recharge=stripe,PHP_recharge2=stripe`. A call not listed answers "not open in your region".
+   */
+  PAYMENT_PHP_RECHARGE: z
+    .string()
+    .trim()
+    .regex(/^PHP_recharge[2-5]?=[a-z]+(,PHP_recharge[2-5]?=[a-z]+)*$/, 'expected PHP_recharge=stripe,PHP_recharge2=stripe,…')
+    .optional(),
+  /**
+   * Demo only (`npm start` with MALL_SEED=demo): start a local anvil chain on MALL_DEMO_CHAIN_PORT,
+   * deploy a demo 6-decimal USDT token and watch it (see README, "Demo chain").
+   */
+  MALL_DEMO_CHAIN: bool.default(false),
+  MALL_DEMO_CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -170,6 +240,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  - CHAIN_PAYOUTS_ENABLED: payouts are on but no signer is set (CHAIN_HOT_WALLET_KEY or CHAIN_SIGNER_URL)',
     );
+  if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError('Invalid configuration:\n  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
   const dataDir = resolve(env.MALL_DATA_DIR);
   const uploadLimits: Record<string, number> = {};
   for (const pair of env.UPLOAD_MAX_BYTES_BY_MODULE?.split(',') ?? []) {

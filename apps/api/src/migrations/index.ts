@@ -11,6 +11,15 @@ import { SearchChangeNotify1763880000000 } from './1763880000000-search-change-n
 import { GoodsCardsFunction1763890000000 } from './1763890000000-goods-cards-function';
 import { SearchPageCachedPlans1763900000000 } from './1763900000000-search-page-cached-plans';
 import { GoodsSearchChanges1763910000000 } from './1763910000000-goods-search-changes';
+import { AddressBook1763920000000 } from './1763920000000-address-book';
+import { Orders1763930000000 } from './1763930000000-orders';
+import { Payments1763950000000 } from './1763950000000-payments';
+import { SecurityFixes1763960000000 } from './1763960000000-security-fixes';
+import { AfterSaleReviews1763970000000 } from './1763970000000-after-sale-reviews';
+import { Loans1763980000000 } from './1763980000000-loans';
+import { Chat1763990000000 } from './1763990000000-chat';
+import { SecurityLocks1764000000000 } from './1764000000000-security-locks';
+import { ApproverOrigin1764010000000 } from './1764010000000-approver-origin';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -27,4 +36,13 @@ export const MIGRATIONS = [
   GoodsCardsFunction1763890000000,
   SearchPageCachedPlans1763900000000,
   GoodsSearchChanges1763910000000,
+  AddressBook1763920000000,
+  Orders1763930000000,
+  Payments1763950000000,
+  SecurityFixes1763960000000,
+  AfterSaleReviews1763970000000,
+  Loans1763980000000,
+  Chat1763990000000,
+  SecurityLocks1764000000000,
+  ApproverOrigin1764010000000,
 ];

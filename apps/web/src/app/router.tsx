@@ -25,13 +25,27 @@ const RechargePage = lazy(() => import('./routes/user-info/wallet/recharge'));
 const WithdrawPage = lazy(() => import('./routes/user-info/wallet/withdraw'));
 // The operator console: its own chunk and layout, never part of the storefront's pages.
 const AdminConsolePage = lazy(() => import('./admin/admin-page'));
+// The seller console: its own chunk and layout too (orders, one order, notices under /seller/*).
+const SellerConsolePage = lazy(() => import('./seller/seller-page'));
+// The customer-service agent console: its own chunk (issue 13).
+const AgentConsolePage = lazy(() => import('./agent/agent-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const PlaceholderPage = lazy(() => import('./routes/placeholder'));
 const DashboardPage = lazy(() => import('./routes/user-info/dashboard'));
+const MyOrderPage = lazy(() => import('./routes/user-info/my-order'));
+const OrderDetailPage = lazy(() => import('./routes/user-info/order-detail'));
+const OrderReturnPage = lazy(() => import('./routes/user-info/order-return'));
+const OrderEvaluationPage = lazy(() => import('./routes/user-info/order-evaluation'));
 const SetupIndexPage = lazy(() => import('./routes/setup/setup-index'));
 const LoginPasswordPage = lazy(() => import('./routes/setup/login-password'));
 const TransactionPasswordPage = lazy(() => import('./routes/setup/transaction-password'));
 const AccountCancellationPage = lazy(() => import('./routes/setup/account-cancellation'));
+const ShippingAddressPage = lazy(() => import('./routes/setup/shipping-address'));
+const SettlementPage = lazy(() => import('./routes/settlement'));
+const PaySuccessPage = lazy(() => import('./routes/pay-success'));
+const CreditIntroPage = lazy(() => import('./routes/credit/credit-intro'));
+const CreditApplicationPage = lazy(() => import('./routes/credit/credit-application'));
+const CreditMyLoanPage = lazy(() => import('./routes/credit/credit-my-loan'));
 // The desktop frame (header, search box, footer) is its own chunk: the mobile site never loads it. As a
 // route `lazy`, it loads in parallel with the page's loaders (and index.html preloads it on a first visit).
 const mainLayout = () => import('../components/layouts/main-layout').then((m) => ({ Component: m.MainLayout }));
@@ -39,7 +53,7 @@ const mainLayout = () => import('../components/layouts/main-layout').then((m) =>
 const UserCentreLayout = lazy(() => import('../components/layouts/user-centre-layout').then((m) => ({ default: m.UserCentreLayout })));
 
 const el = (C: LazyExoticComponent<ComponentType>) => <C />;
-const soon = (titleKey: string, ns: 'common' | 'account' = 'common') => <PlaceholderPage titleKey={titleKey} ns={ns} />;
+const soon = (titleKey: string, ns: 'common' | 'account' | 'usercentre' = 'common') => <PlaceholderPage titleKey={titleKey} ns={ns} />;
 
 /** `?lang=` switches the language before the next screen renders (spec §2 "Other behaviour"). */
 async function rootLoader({ request }: LoaderFunctionArgs) {
@@ -64,6 +78,21 @@ function withTexts(ns: string[], loader: (args: LoaderFunctionArgs) => unknown =
 }
 const shop = withTexts(['catalog']);
 const withAccount = (loader?: (args: LoaderFunctionArgs) => unknown) => withTexts(['account'], loader);
+/** The user centre: its side menu's `usercentre` texts (the overview and the account settings add `account`). */
+const userCentre = withTexts(['usercentre'], requireAuthLoader);
+/** The order pages bring their own `order` texts (they fetch `catalog`, for the pager and error states, after the first render). */
+const orderTexts = withTexts(['order']);
+/** The refund / return and review pages (issue 11): their own texts and the order's (the review form's photo uploader brings `aftersale`). */
+const returnTexts = withTexts(['order', 'aftersale']);
+const reviewTexts = withTexts(['order', 'evaluation']);
+/** The address book brings its own `address` texts. */
+const addressTexts = withTexts(['address']);
+/** The settlement (with the address book; the pay dialog brings `account` itself) and payment success pages. */
+const settlementTexts = withTexts(['checkout', 'address'], requireAuthLoader);
+const paySuccessTexts = withTexts(['checkout']);
+/** The loan pages bring their own `loan` texts (the repayment dialog's password field loads `account` when it opens). */
+const loanTexts = withTexts(['loan']);
+const loanAuthTexts = withTexts(['loan'], requireAuthLoader);
 
 /** The wallet pages bring their own `wallet` texts. */
 async function walletLoader() {
@@ -71,9 +100,24 @@ async function walletLoader() {
   return null;
 }
 
+/** The agent console needs `common` and its `chat` texts. */
+async function agentLoader() {
+  await i18n.loadNamespaces(['common', 'chat']);
+  return null;
+}
+
 /** The operator console needs `common` (buttons, errors), `account` (sign-in fields) and its own `admin` texts. */
 async function adminLoader() {
   await i18n.loadNamespaces(['common', 'account', 'admin']);
+  return null;
+}
+
+/**
+ * The seller console needs `common`, `account` (the password field), its own `seller` texts and those of
+ * its returns (`aftersale-seller`, with the buyers' `aftersale` ones: reasons, states, photos) and reviews.
+ */
+async function sellerLoader() {
+  await i18n.loadNamespaces(['common', 'account', 'seller', 'aftersale-seller', 'aftersale', 'evaluation']);
   return null;
 }
 
@@ -107,13 +151,13 @@ export const routes: RouteObject[] = [
           { path: 'searchGoods', loader: shop, element: <SearchResultPage tab="goods" /> },
           { path: 'searchResult', loader: shop, element: <SearchResultPage tab="goods" /> },
           { path: 'discounted', loader: shop, element: el(DiscountedPage) },
-          protectedPage('settlement', soon('pages.settlement')),
-          { path: 'paySuccess', element: soon('pages.paySuccess') },
+          { ...protectedPage('settlement', el(SettlementPage)), loader: settlementTexts },
+          { path: 'paySuccess', loader: paySuccessTexts, element: el(PaySuccessPage) },
           { path: 'login', loader: withAccount(), element: el(LoginPage) },
           { path: 'register', loader: withAccount(), element: el(RegisterPage) },
           {
             path: 'userInfo',
-            loader: withAccount(requireAuthLoader),
+            loader: userCentre,
             element: (
               <RequireAuth>
                 <UserCentreLayout />
@@ -121,12 +165,12 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, loader: () => redirect('/userInfo/dashboard') },
-              { path: 'dashboard', element: el(DashboardPage) },
-              { path: 'my-order', element: soon('userCenter.orders', 'account') },
-              { path: 'order-detail', element: soon('userCenter.orderDetail', 'account') },
-              { path: 'order-return', element: soon('userCenter.orderReturn', 'account') },
-              { path: 'order-evaluation', element: soon('userCenter.orderEvaluation', 'account') },
-              { path: 'download', element: soon('userCenter.download', 'account') },
+              { path: 'dashboard', loader: withAccount(), element: el(DashboardPage) },
+              { path: 'my-order', loader: orderTexts, element: el(MyOrderPage) },
+              { path: 'order-detail', loader: orderTexts, element: el(OrderDetailPage) },
+              { path: 'order-return', loader: returnTexts, element: el(OrderReturnPage) },
+              { path: 'order-evaluation', loader: reviewTexts, element: el(OrderEvaluationPage) },
+              { path: 'download', element: soon('userCenter.download', 'usercentre') },
               { path: 'collect-goods', loader: shop, element: el(CollectGoodsPage) },
               { path: 'collect-shop', loader: shop, element: el(CollectShopPage) },
               { path: 'money-package', loader: walletLoader, element: el(MoneyPackagePage) },
@@ -136,11 +180,11 @@ export const routes: RouteObject[] = [
                 path: 'setup',
                 children: [
                   { index: true, loader: () => redirect('/userInfo/setup/index') },
-                  { path: 'index', element: el(SetupIndexPage) },
-                  { path: 'login-password', element: el(LoginPasswordPage) },
-                  { path: 'transaction-password', element: el(TransactionPasswordPage) },
-                  { path: 'shipping-address', element: soon('setup.shippingAddress', 'account') },
-                  { path: 'account-cancellation', element: el(AccountCancellationPage) },
+                  { path: 'index', loader: withAccount(), element: el(SetupIndexPage) },
+                  { path: 'login-password', loader: withAccount(), element: el(LoginPasswordPage) },
+                  { path: 'transaction-password', loader: withAccount(), element: el(TransactionPasswordPage) },
+                  { path: 'shipping-address', loader: addressTexts, element: el(ShippingAddressPage) },
+                  { path: 'account-cancellation', loader: withAccount(), element: el(AccountCancellationPage) },
                 ],
               },
               { path: '*', element: el(NotFoundPage) },
@@ -152,9 +196,9 @@ export const routes: RouteObject[] = [
           {
             path: 'credit',
             children: [
-              { index: true, element: soon('pages.credit') },
-              { path: 'application', element: soon('pages.creditApplication') },
-              { path: 'myLoan', element: soon('pages.creditMyLoan') },
+              { index: true, loader: loanTexts, element: el(CreditIntroPage) },
+              { path: 'application', loader: loanAuthTexts, element: <RequireAuth>{el(CreditApplicationPage)}</RequireAuth> },
+              { path: 'myLoan', loader: loanAuthTexts, element: <RequireAuth>{el(CreditMyLoanPage)}</RequireAuth> },
             ],
           },
           { path: 'merchantSettled', element: soon('pages.merchantSettled') },
@@ -162,6 +206,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'admin', loader: adminLoader, element: el(AdminConsolePage) },
+      { path: 'agent', loader: agentLoader, element: el(AgentConsolePage) },
+      { path: 'seller/*', loader: sellerLoader, element: el(SellerConsolePage) },
       wapRoute,
     ],
   },

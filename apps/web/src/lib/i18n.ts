@@ -8,8 +8,11 @@ import { STORAGE_KEYS, readString, writeString } from './storage';
  * (app/router.tsx: `catalog` for the shop pages, `account` for sign-in and the user centre, …).
  */
 export const NAMESPACES = ['common'] as const;
-/** What the mobile site (/wap) loads at start instead: no account texts, its own `wap` texts. */
-export const WAP_NAMESPACES = ['common', 'catalog', 'wap'] as const;
+/**
+ * What the mobile site (/wap) loads at start instead: no account texts, its own `wap` texts. Its shop
+ * pages add `catalog` in their loaders (app/wap/wap-pages.tsx), as the desktop ones do.
+ */
+export const WAP_NAMESPACES = ['common', 'wap'] as const;
 
 /** Where the locale files are served: `<base><lang>/<ns>.json` (set by vite-locales.ts). */
 declare const __LOCALE_BASE__: string;

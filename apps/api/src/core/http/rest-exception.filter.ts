@@ -9,24 +9,49 @@ import { translate } from '../i18n/catalogue';
 /** HTTP status of a business error on the REST API (anything else: 400). */
 const STATUS: Partial<Record<ErrorCode, number>> = {
   ADMIN_AUTH_REQUIRED: 401,
+  AUTH_LOGIN_REQUIRED: 401,
+  PAYMENT_PROVIDER_UNAVAILABLE: 404,
+  PAYMENT_ORDERS_NOT_PAYABLE: 409,
+  PAYMENT_PROVIDER_FAILED: 502,
   AUTH_BAD_CREDENTIALS: 401,
   AUTH_USER_DISABLED: 403,
   ADMIN_FORBIDDEN: 403,
+  ADMIN_PASSWORD_CHANGE_REQUIRED: 403,
+  SELLER_AUTH_REQUIRED: 401,
+  SELLER_SUSPENDED: 403,
   AUTH_LOCKED_MINUTES: 429,
   AUTH_LOCKED_TODAY: 429,
+  AUTH_LOCKED_CEILING: 429,
+  ADMIN_APPROVER_NOT_INDEPENDENT: 409,
   COMMON_TOO_FREQUENT: 429,
   COMMON_NOT_FOUND: 404,
   ADMIN_NOT_FOUND: 404,
   RECHARGE_ORDER_NOT_FOUND: 404,
   WITHDRAW_ORDER_NOT_FOUND: 404,
   WITHDRAW_ADDRESS_NOT_BOUND: 404,
+  ORDER_NOT_FOUND: 404,
   RECHARGE_ORDER_NOT_PENDING: 409,
   WITHDRAW_ORDER_NOT_PENDING: 409,
   WITHDRAW_SAME_APPROVER: 409,
+  LOAN_NOT_FOUND: 404,
+  LOAN_NOT_PENDING: 409,
+  LOAN_SAME_APPROVER: 409,
+  LOAN_SETTLED: 409,
+  LOAN_NOT_APPROVED: 409,
+  ORDER_STATUS_FORBIDS: 409,
   AUTH_USERNAME_TAKEN: 409,
   ADMIN_SELF_DISABLE: 409,
   LEDGER_INSUFFICIENT_FUNDS: 409,
   LEDGER_IDEMPOTENCY_CONFLICT: 409,
+  AFTERSALE_RETURN_NOT_FOUND: 404,
+  AFTERSALE_REFUND_NOT_FOUND: 404,
+  AFTERSALE_RETURN_NOT_OPEN: 409,
+  AFTERSALE_NOT_ESCALATABLE: 409,
+  AFTERSALE_NOTHING_REFUNDABLE: 409,
+  AFTERSALE_REFUND_EXCEEDS: 409,
+  AFTERSALE_REFUND_KEY_CONFLICT: 409,
+  AFTERSALE_REFUND_NOT_PENDING: 409,
+  AFTERSALE_SAME_APPROVER: 409,
   COMMON_INTERNAL: 500,
 };
 
@@ -40,6 +65,7 @@ function codeOfStatus(status: number): ErrorCode {
   if (status === 403) return 'ADMIN_FORBIDDEN';
   if (status === 404) return 'COMMON_NOT_FOUND';
   if (status === 429) return 'COMMON_TOO_FREQUENT';
+  if (status === 413) return 'COMMON_REQUEST_TOO_LARGE';
   return status >= 500 ? 'COMMON_INTERNAL' : 'COMMON_INVALID_PARAM';
 }
 
@@ -70,7 +96,7 @@ export class RestExceptionFilter implements ExceptionFilter {
       // Nest's HTTP exceptions, and Fastify's own refusals before a controller ran (bad JSON, too large).
       status = e instanceof HttpException ? e.getStatus() : clientErrorStatus(e)!;
       code = codeOfStatus(status);
-      params = { field: 'request' };
+      params = { field: 'request', maxKb: 1024 };
     } else {
       status = 500;
       code = 'COMMON_INTERNAL';

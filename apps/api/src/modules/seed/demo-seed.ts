@@ -4,7 +4,12 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { seedCatalog } from '../../seed/catalog-seed';
 import { CatalogService } from '../catalog';
+// The seed step's own file: the seller index pulls in the REST module.
+import { seedDemoSellers } from '../seller/demo-sellers.seed';
+import { seedDemoAddress } from '../address/demo-address.seed';
+import { seedDemoAgent } from '../chat/demo-agent.seed';
 import { AccountService } from '../user';
+import { seedDemoDepositNetwork, seedDemoWallet } from './demo-wallet.seed';
 
 export const DEMO_BUYER = { username: 'demo@lumen-bazaar.example', password: 'demo1234' };
 
@@ -30,6 +35,31 @@ export async function seedDemo(app: INestApplicationContext): Promise<void> {
         await app.get(CatalogService).refreshSearchVocabulary();
         log.log(`demo catalog: ${r.goods} goods in ${r.stores} stores, ${r.categories} categories`);
       },
+    },
+    {
+      // After the catalog: two demo stores get an owner login for the seller console (/seller).
+      name: 'demo-sellers',
+      run: () => seedDemoSellers(app, (m) => log.log(m)),
+    },
+    {
+      // The demo buyer can buy at once: a demo balance (ledger transfer from demo:grants).
+      name: 'demo-wallet',
+      run: () => seedDemoWallet(app, DEMO_BUYER.username, (m) => log.log(m)),
+    },
+    {
+      // A deposit network in service, so the wallet shows the buyer's own deposit address (demo key only).
+      name: 'demo-deposit-network',
+      run: () => seedDemoDepositNetwork(app, (m) => log.log(m)),
+    },
+    {
+      // The demo buyer's default delivery address (a fictional street in a real city).
+      name: 'demo-address',
+      run: () => seedDemoAddress(app, DEMO_BUYER.username, (m) => log.log(m)),
+    },
+    {
+      // An operator with the agent role for the customer-service console (/agent).
+      name: 'demo-agent',
+      run: () => seedDemoAgent(app, (m) => log.log(m)),
     },
   ];
   for (const step of steps) {

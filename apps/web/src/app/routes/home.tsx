@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/spinner';
@@ -16,12 +17,15 @@ import { EmptyState } from '../../features/catalog/components/empty-state';
 import { ErrorState } from '../../features/catalog/components/error-state';
 import { GoodsGrid } from '../../features/catalog/components/goods-grid';
 import { Section } from '../../features/catalog/components/section';
-import { StoreGrid } from '../../features/catalog/components/store-grid';
 import type { CategoryCard } from '../../features/catalog/types';
 import { useIsLoggedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const STORE_COUNT = 6;
+
+// The recommended stores sit below the fold: their cards load after the first render (in parallel
+// with the stores' data).
+const StoreGrid = lazy(() => import('../../features/catalog/components/store-grid').then((m) => ({ default: m.StoreGrid })));
 
 /** Carousel and two side tiles (banners are 3:1); the boxes keep their size while banners load. */
 function Showcase() {
@@ -133,14 +137,16 @@ export default function HomePage() {
           />
         </Section>
         <Section id="stores" title={t('home.recommendedStores')}>
-          <StoreGrid
-            items={stores.data?.pageList}
-            pending={stores.isPending}
-            error={stores.isError}
-            onRetry={() => void stores.refetch()}
-            skeletons={STORE_COUNT}
-            empty={<EmptyState title={t('state.noStores')} />}
-          />
+          <Suspense fallback={<Skeleton height="180px" />}>
+            <StoreGrid
+              items={stores.data?.pageList}
+              pending={stores.isPending}
+              error={stores.isError}
+              onRetry={() => void stores.refetch()}
+              skeletons={STORE_COUNT}
+              empty={<EmptyState title={t('state.noStores')} />}
+            />
+          </Suspense>
         </Section>
         <Section id="hotDeals" title={t('common:home.sections.hotDeals')} moreHref="/discounted">
           <GoodsGrid

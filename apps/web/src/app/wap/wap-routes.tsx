@@ -2,12 +2,32 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { i18n } from '../../lib/i18n';
 import type { WapHandle } from './wap-layout';
+import { RequireAuth, requireAuthLoader } from '../require-auth';
 
 // The mobile site: its own lazy chunks (and stylesheet), nothing of it in the desktop pages.
 const WapLayout = lazy(() => import('./wap-layout'));
 const WapCategoryPage = lazy(() => import('./wap-category'));
 const WapListPage = lazy(() => import('./wap-list'));
 const WapNotFoundPage = lazy(() => import('./wap-not-found'));
+const WapCartPage = lazy(() => import('./wap-cart'));
+const WapSettlementPage = lazy(() => import('./wap-settlement'));
+const WapPaySuccessPage = lazy(() => import('./wap-pay-success'));
+const WapOrdersPage = lazy(() => import('./wap-orders'));
+const WapOrderPage = lazy(() => import('./wap-order'));
+const WapOrderReturnPage = lazy(() => import('./wap-order-return'));
+const WapOrderEvaluationPage = lazy(() => import('./wap-order-evaluation'));
+const WapMePage = lazy(() => import('./wap-me'));
+const WapAddressPage = lazy(() => import('./wap-address'));
+const WapAddressEditPage = lazy(() => import('./wap-address-edit'));
+const WapCreditPage = lazy(() => import('./wap-credit'));
+const WapCreditApplicationPage = lazy(() => import('./wap-credit-application'));
+const WapCreditMyLoanPage = lazy(() => import('./wap-credit-my-loan'));
+// Customer-service chat (issue 13); guests may chat too.
+const WapChatPage = lazy(() => import('../../features/chat/chat-page'));
+const chatTexts = async () => {
+  await i18n.loadNamespaces('chat');
+  return null;
+};
 
 const el = (C: LazyExoticComponent<ComponentType>) => <C />;
 
@@ -18,16 +38,46 @@ async function wapLoader() {
 }
 
 /**
- * A page whose first data is requested by its loader, without waiting: the page module (the same
- * chunk React.lazy loads, preloaded by index.html on a first visit) exports `prefetchPage`.
+ * A route loader that loads the page's own texts (and, with `auth`, sends visitors who are not signed in
+ * to /login first: the mobile cart, orders, settlement… are for signed-in visitors only).
+ */
+function texts(ns: string | string[], auth = false) {
+  return async (args: LoaderFunctionArgs) => {
+    if (auth) requireAuthLoader(args);
+    await i18n.loadNamespaces(ns);
+    return null;
+  };
+}
+/** The address pages. */
+const addressTexts = texts('address', true);
+/** The order pages (and "me", with its order shortcuts). */
+const orderTexts = texts('order', true);
+/** The refund / return and review pages, with the order's texts (the review form's photo uploader brings `aftersale`). */
+const returnTexts = texts(['order', 'aftersale'], true);
+const reviewTexts = texts(['order', 'evaluation'], true);
+/** The cart ("cart view appears only when logged in"). */
+const cartTexts = texts('cart', true);
+/** Settlement, with the address book's texts (the pay dialog brings `account` itself). */
+const settlementTexts = texts(['checkout', 'address'], true);
+/** The loan pages: the intro open to all; application and my loan signed in. */
+const loanTexts = texts('loan');
+const loanAuthTexts = texts('loan', true);
+const paySuccessTexts = texts('checkout');
+/** The shop pages (home, category, list, goods, shop, search): `catalog`. */
+const shopTexts = texts('catalog');
+
+/**
+ * A shop page whose first data is requested by its loader, without waiting: the page module (the same
+ * chunk React.lazy loads, preloaded by index.html on a first visit) exports `prefetchPage`. The page
+ * renders once its `catalog` texts are in.
  */
 function page(load: () => Promise<{ default: ComponentType; prefetchPage?: (url: URL) => void }>): Pick<RouteObject, 'element' | 'loader'> {
   const C = lazy(load);
   return {
     element: <C />,
-    loader: ({ request }: LoaderFunctionArgs) => {
-      void load().then((m) => m.prefetchPage?.(new URL(request.url)));
-      return null;
+    loader: (args: LoaderFunctionArgs) => {
+      void load().then((m) => m.prefetchPage?.(new URL(args.request.url)));
+      return shopTexts(args);
     },
   };
 }
@@ -53,13 +103,37 @@ export const wapRoute: RouteObject = {
   element: el(WapLayout),
   children: [
     { index: true, ...page(() => import('./wap-home')) },
-    { path: 'category', element: el(WapCategoryPage) },
-    { path: 'list', element: el(WapListPage) },
+    { path: 'category', loader: shopTexts, element: el(WapCategoryPage) },
+    { path: 'list', loader: shopTexts, element: el(WapListPage) },
     { path: 'goods', ...page(() => import('./wap-goods')), handle: noTabs },
     { path: 'shop', ...page(() => import('./wap-shop')) },
     { path: 'search', ...page(() => import('./wap-search')) },
     { path: 'productDetails', loader: moved('/wap/goods', ['id', 'sellerGoodsId']) },
     { path: 'store', loader: moved('/wap/shop', ['storeId', 'id', 'sellerId']) },
+    { path: 'orders', loader: orderTexts, element: <RequireAuth>{el(WapOrdersPage)}</RequireAuth> },
+    { path: 'order', loader: orderTexts, element: <RequireAuth>{el(WapOrderPage)}</RequireAuth> },
+    { path: 'order-return', loader: returnTexts, element: <RequireAuth>{el(WapOrderReturnPage)}</RequireAuth>, handle: noTabs },
+    {
+      path: 'order-evaluation',
+      loader: reviewTexts,
+      element: <RequireAuth>{el(WapOrderEvaluationPage)}</RequireAuth>,
+      handle: noTabs,
+    },
+    { path: 'me', loader: orderTexts, element: <RequireAuth>{el(WapMePage)}</RequireAuth> },
+    { path: 'address', loader: addressTexts, element: <RequireAuth>{el(WapAddressPage)}</RequireAuth>, handle: noTabs },
+    { path: 'address/edit', loader: addressTexts, element: <RequireAuth>{el(WapAddressEditPage)}</RequireAuth>, handle: noTabs },
+    { path: 'cart', loader: cartTexts, element: <RequireAuth>{el(WapCartPage)}</RequireAuth>, handle: noTabs },
+    { path: 'settlement', loader: settlementTexts, element: <RequireAuth>{el(WapSettlementPage)}</RequireAuth>, handle: noTabs },
+    { path: 'paySuccess', loader: paySuccessTexts, element: el(WapPaySuccessPage) },
+    { path: 'chat', loader: chatTexts, element: el(WapChatPage), handle: noTabs },
+    { path: 'credit', loader: loanTexts, element: el(WapCreditPage) },
+    {
+      path: 'credit/application',
+      loader: loanAuthTexts,
+      element: <RequireAuth>{el(WapCreditApplicationPage)}</RequireAuth>,
+      handle: noTabs,
+    },
+    { path: 'credit/myLoan', loader: loanAuthTexts, element: <RequireAuth>{el(WapCreditMyLoanPage)}</RequireAuth> },
     { path: '*', element: el(WapNotFoundPage) },
   ],
 };

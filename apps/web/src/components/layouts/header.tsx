@@ -9,6 +9,7 @@ import { useLogout } from '../../features/account/api/logout';
 import { SearchBox } from '../../features/search/components/search-box';
 import { Skeleton } from '../ui/spinner';
 import { LanguageSwitcher } from './language-switcher';
+import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { BrandLogo } from './brand-logo';
 
 const COMPACT_AT = 78;
@@ -80,6 +81,7 @@ export function Header() {
         <SearchBox />
         <div className="site-header__tools">
           <AccountLinks />
+          <ChatLauncher />
           <LanguageSwitcher />
         </div>
       </div>

@@ -36,7 +36,7 @@ const groups = [
 
 /** User centre: side menu + page. */
 export function UserCentreLayout() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('usercentre');
   return (
     <div className="user-centre container">
       <nav className="user-centre__menu" aria-label={t('userCenter.menu')}>

@@ -39,7 +39,8 @@ export async function setupOpenApi(app: NestFastifyApplication): Promise<void> {
   const config = new DocumentBuilder()
     .setTitle('Mall REST API')
     .setDescription(
-      "Operator console (`/v1/admin`, bearer token from `POST /v1/admin/login`) and the web client's REST calls. " +
+      'Operator console (`/v1/admin`, bearer token from `POST /v1/admin/login`), seller console (`/v1/seller`, tag `seller`, ' +
+        "bearer token from `POST /v1/seller/login` with the store owner's account) and the web client's REST calls. " +
         'Errors are `{"error": {"code", "message"}}` with the HTTP status; amounts are exact decimal strings.',
     )
     .setVersion('1')

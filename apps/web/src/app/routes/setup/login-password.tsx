@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SetupHeading } from './setup-heading';
 
 export default function LoginPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'usercentre']);
   usePageTitle(t('setup.loginPassword'));
   return (
     <div>

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export function SetupHeading({ title, text }: { title: string; text?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('usercentre');
   return (
     <div className="page-head">
-      <nav aria-label={t('setup.breadcrumb')} className="breadcrumb">
+      <nav aria-label={t('common:nav.breadcrumb')} className="breadcrumb">
         <Link to="/userInfo/setup/index">{t('setup.title')}</Link>
         <span aria-hidden="true" className="breadcrumb__sep" />
         <span aria-current="page">{title}</span>

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SecurityLinks } from '../../../features/account/components/security-links';
 
 export default function SetupIndexPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'usercentre']);
   usePageTitle(t('setup.title'));
   return (
     <div>

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SetupHeading } from './setup-heading';
 
 export default function TransactionPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'usercentre']);
   const { data: user, isPlaceholderData } = useUser();
   usePageTitle(t('setup.transactionPassword'));
   const has = user?.safeword === 1;

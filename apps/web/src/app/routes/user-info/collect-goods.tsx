@@ -49,7 +49,7 @@ function KeptRow({ goods }: { goods: KeptGoods }) {
 
 /** User centre → saved goods (`keepGoods!list`), with remove. */
 export default function CollectGoodsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('usercentre');
   const { t: tc } = useTranslation('catalog');
   const title = t('userCenter.collectGoods');
   usePageTitle(title);

@@ -62,7 +62,7 @@ function FollowedRow({ row }: { row: FollowedStore }) {
 
 /** User centre → followed stores (`focusSeller!list`), with unfollow. */
 export default function CollectShopPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('usercentre');
   const { t: tc } = useTranslation('catalog');
   const title = t('userCenter.collectShop');
   usePageTitle(title);

@@ -11,7 +11,7 @@ const ITEMS = [
 
 /** The account's security settings (user centre home and `/userInfo/setup`), the fund password marked set or not. */
 export function SecurityLinks() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'usercentre']);
   const { data: user } = useUser();
   return (
     <ul className="setting-list">

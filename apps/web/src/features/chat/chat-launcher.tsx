@@ -1,0 +1,54 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useIsLoggedIn } from '../../lib/session';
+import { i18n } from '../../lib/i18n';
+import { fetchUnread } from './chat-unread';
+import './chat.css';
+
+const ChatWindow = lazy(() => import('./chat-window'));
+
+/** The header's customer-service icon: unread badge (30 s poll) and the chat window, loaded on first open. */
+export function ChatLauncher() {
+  // The `chat` texts (one small file) load with the header, without suspending it.
+  const { t } = useTranslation('chat', { useSuspense: false });
+  const loggedIn = useIsLoggedIn();
+  const [open, setOpen] = useState(false);
+  const unread = useQuery({
+    queryKey: ['chat', 'unread', loggedIn],
+    queryFn: fetchUnread,
+    refetchInterval: open ? false : 30_000,
+    staleTime: 10_000,
+  });
+  const count = open ? 0 : (unread.data ?? 0);
+  return (
+    <>
+      <button
+        type="button"
+        className="chat-launcher"
+        aria-label={t('title')}
+        title={t('title')}
+        data-testid="chat-launcher"
+        onClick={() => void i18n.loadNamespaces('chat').then(() => setOpen(true))}
+      >
+        {/* an icon of our own: emoji glyphs depend on the system's fonts */}
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 3a8 8 0 00-8 8v6a3 3 0 003 3h2v-7H6v-2a6 6 0 0112 0v2h-3v7h2a3 3 0 003-3v-6a8 8 0 00-8-8z"
+          />
+        </svg>
+        {count > 0 && (
+          <span className="chat-badge" data-testid="chat-badge">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatWindow onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
