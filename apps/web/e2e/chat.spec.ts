@@ -98,6 +98,24 @@ test('a guest writes, an agent claims and answers; the guest sees it within 1 s 
   expect(Date.now() - sentAt).toBeLessThan(1_500); // includes the agent's own round trip
   await expect(messages(page, answer)).toHaveClass(/chat-msg--theirs/);
   await expect(messages(page, answer)).toContainText(AGENT.username);
+
+  // Closed window: the next answer shows as the header's unread badge (read once on load, then every 30 s).
+  await page.getByRole('button', { name: enChat.close }).click();
+  await expect(win).toHaveCount(0);
+  const later = unique('Tracking number follows.');
+  await agentAnswers(agent.page, later);
+  await page.reload();
+  await expect(page.getByTestId('chat-badge')).toHaveText('1');
+  // Opening the window reads it: the badge stays away after closing, and after a reload.
+  await page.getByTestId('chat-launcher').click();
+  await expect(messages(page, later)).toBeVisible();
+  await expect(page.getByTestId('chat-badge')).toHaveCount(0);
+  await page.getByRole('button', { name: enChat.close }).click();
+  await expect(page.getByTestId('chat-badge')).toHaveCount(0);
+  const checked = page.waitForResponse((r) => r.url().includes('newOnlinechat!unread'));
+  await page.reload();
+  await checked;
+  await expect(page.getByTestId('chat-badge')).toHaveCount(0);
   await agent.context.close();
 });
 
@@ -129,6 +147,37 @@ test('with the socket disabled the same conversation arrives through the 5 s pol
   await guestWrites(page, more);
   await expect(messages(agent.page, more)).toBeVisible();
   await agent.context.close();
+});
+
+test('a socket that cannot connect falls back to the 5 s poll', async ({ page, request }) => {
+  // Every WebSocket refused before it opens (a proxy that blocks them): socket.io reports connect_error.
+  await page.addInitScript(() => {
+    const Real = window.WebSocket;
+    window.WebSocket = class extends Real {
+      constructor(_url: string | URL, protocols?: string | string[]) {
+        super('ws://127.0.0.1:9/', protocols); // nothing listens there
+      }
+    };
+  });
+  const win = await openGuestWindow(page);
+  await expect(win).toHaveAttribute('data-mode', 'poll');
+  const question = unique('Is anyone there?');
+  await guestWrites(page, question);
+
+  // The agent answers through the console's REST API.
+  const login = await request.post('/v1/admin/login', { data: AGENT });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const queue = (await (await request.get('/v1/agent/conversations', { headers })).json()) as {
+    items: Array<{ id: string; lastContent: string }>;
+  };
+  const conv = queue.items.find((c) => c.lastContent === question);
+  expect(conv, 'the conversation is queued').toBeTruthy();
+  expect((await request.post(`/v1/agent/conversations/${conv!.id}/claim`, { headers })).status()).toBe(200);
+  const answer = unique('Yes, here.');
+  const sent = await request.post(`/v1/agent/conversations/${conv!.id}/messages`, { headers, data: { type: 'text', content: answer } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await expect(messages(page, answer)).toBeVisible({ timeout: 7_000 });
 });
 
 test('an image round trip: the guest sends a PNG with the image button, the agent sees it and sends one back', async ({

@@ -82,7 +82,10 @@ const ROUTE_NAMESPACES = [
     /\/app\/routes\/(home|classification|commodity|information|product-details|store|search-result|discounted|user-info\/collect-(goods|shop))\.tsx$/,
     ['catalog'],
   ],
-  [/\/app\/routes\/(login|register|placeholder)\.tsx$|\/app\/routes\/setup\/(setup-index|login-password|transaction-password|account-cancellation)\.tsx$|\/app\/routes\/user-info\/dashboard\.tsx$/, ['account']],
+  [
+    /\/app\/routes\/(login|register|placeholder)\.tsx$|\/app\/routes\/setup\/(setup-index|login-password|transaction-password|account-cancellation)\.tsx$|\/app\/routes\/user-info\/dashboard\.tsx$/,
+    ['account'],
+  ],
   [/\/app\/routes\/(placeholder\.tsx$|user-info\/|setup\/)/, ['usercentre']],
   [/\/app\/routes\/user-info\/wallet\//, ['wallet']],
   [/\/app\/routes\/user-info\/(my-order|order-detail)\.tsx$/, ['order']],

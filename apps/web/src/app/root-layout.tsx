@@ -1,29 +1,12 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useToasts } from '../components/ui/toast-store';
+import { Toaster } from '../components/ui/toaster';
 import { useBrand } from '../features/brand/api/get-brand';
 import { useHeartbeat } from '../features/account/api/heartbeat';
 import { queryClient } from '../lib/query-client';
 import { onExternalLogout } from '../lib/session';
 import { PROTECTED_PATHS, loginPath } from './require-auth';
 import { ScrollManager } from './scroll-manager';
-
-// The toasts' markup loads with the first toast (none shows on a page's first screen); their live
-// region is there from the start, so screen readers announce the first one too.
-const ToastItems = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.ToastItems })));
-
-function Toaster() {
-  const toasts = useToasts();
-  return (
-    <div className="toaster" aria-live="polite" aria-atomic="false">
-      {toasts.length ? (
-        <Suspense fallback={null}>
-          <ToastItems toasts={toasts} />
-        </Suspense>
-      ) : null}
-    </div>
-  );
-}
 
 /** Shell shared by the desktop site and /wap: brand colours, scroll, heartbeat, toasts. */
 export function RootLayout() {

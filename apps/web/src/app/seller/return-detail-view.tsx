@@ -17,7 +17,7 @@ const NOTE_MAX = 500;
 
 /** `/seller/returns/:caseId`: one request (buyer's reason, detail, photos, amounts) and, while open, accept / reject with a note. */
 export function ReturnDetailView() {
-  const { t, ready } = useTranslation(['aftersale', 'aftersale-seller', 'seller']);
+  const { t, ready } = useTranslation(['aftersale', 'aftersale-seller', 'seller'], { nsMode: 'fallback' });
   const { caseId = '' } = useParams();
   const query = useSellerReturn(caseId);
   const decide = useDecideSellerReturn();

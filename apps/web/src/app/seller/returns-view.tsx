@@ -22,7 +22,7 @@ export function CaseStateBadge({ state }: { state: ReturnCaseState }) {
 
 /** `/seller/returns`: the store's refund / return requests by state (to decide first), pages of 20. */
 export function ReturnsView() {
-  const { t, ready } = useTranslation(['aftersale', 'aftersale-seller', 'seller']);
+  const { t, ready } = useTranslation(['aftersale', 'aftersale-seller', 'seller'], { nsMode: 'fallback' });
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((k) => k === params.get('tab')) ?? 'requested';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));

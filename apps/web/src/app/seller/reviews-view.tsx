@@ -12,7 +12,7 @@ import './seller-after-sale.css';
 
 /** `/seller/reviews`: the reviews of the store's goods, newest first; the system's default reviews marked. */
 export function ReviewsView() {
-  const { t, ready } = useTranslation(['evaluation', 'aftersale', 'aftersale-seller', 'seller']);
+  const { t, ready } = useTranslation(['evaluation', 'aftersale', 'seller']);
   const [page, setPage] = useState(1);
   const query = useSellerReviews(page);
   if (!ready) return <Spinner />;

@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, type Toast } from './toast-store';
+import { dismissToast, useToasts } from './toast-store';
 
 const icons = { success: '✓', error: '!', warning: '!', info: 'i' } as const;
 
-/**
- * The toasts, inside the page's live region (app/root-layout.tsx keeps that region from the start and
- * loads this chunk with the first toast).
- */
-export function ToastItems({ toasts }: { toasts: Toast[] }) {
+export function Toaster() {
   const { t } = useTranslation();
+  const toasts = useToasts();
   return (
-    <>
+    <div className="toaster" aria-live="polite" aria-atomic="false">
       {toasts.map((item) => (
         <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
           <span className="toast__icon" aria-hidden="true">
@@ -28,6 +25,6 @@ export function ToastItems({ toasts }: { toasts: Toast[] }) {
           </button>
         </div>
       ))}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../lib/session';
 import { i18n } from '../../lib/i18n';
@@ -14,8 +14,10 @@ export function ChatLauncher() {
   const { t } = useTranslation('chat', { useSuspense: false });
   const loggedIn = useIsLoggedIn();
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const key = ['chat', 'unread', loggedIn];
   const unread = useQuery({
-    queryKey: ['chat', 'unread', loggedIn],
+    queryKey: key,
     queryFn: fetchUnread,
     refetchInterval: open ? false : 30_000,
     staleTime: 10_000,
@@ -33,10 +35,7 @@ export function ChatLauncher() {
       >
         {/* an icon of our own: emoji glyphs depend on the system's fonts */}
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 3a8 8 0 00-8 8v6a3 3 0 003 3h2v-7H6v-2a6 6 0 0112 0v2h-3v7h2a3 3 0 003-3v-6a8 8 0 00-8-8z"
-          />
+          <path fill="currentColor" d="M12 3a8 8 0 00-8 8v6a3 3 0 003 3h2v-7H6v-2a6 6 0 0112 0v2h-3v7h2a3 3 0 003-3v-6a8 8 0 00-8-8z" />
         </svg>
         {count > 0 && (
           <span className="chat-badge" data-testid="chat-badge">
@@ -46,7 +45,13 @@ export function ChatLauncher() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ChatWindow onClose={() => setOpen(false)} />
+          <ChatWindow
+            onClose={() => {
+              // What the window showed is read: no stale count from before it opened (the 30 s poll corrects it).
+              queryClient.setQueryData(key, 0);
+              setOpen(false);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -45,23 +45,38 @@ export function useBuyerChat(open: boolean) {
         (m) => !stop && add(m),
         () => undefined,
       );
-    if (socketDisabled()) {
+    const startPolling = () => {
       setMode('poll');
+      if (timer) return;
       poll();
       timer = setInterval(poll, POLL_MS);
-    } else {
+    };
+    const stopPolling = () => {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    };
+    if (socketDisabled()) startPolling();
+    else {
       setMode('socket');
       void buyerAuth().then((auth) => {
         if (stop) return;
         const s = openChatSocket(auth);
         socket.current = s;
         s.on('connect', () => {
+          stopPolling();
+          setMode('socket');
           void s.emitWithAck('chat:join', {}).then((r: { ok: boolean; conversation?: { id: string } }) => {
             if (!r.ok || !r.conversation) return;
             conv.current = r.conversation.id;
+            const id = r.conversation.id;
             void s
-              .emitWithAck('chat:sync', { conversationId: r.conversation.id, afterSeq: lastSeq.current })
-              .then((x: { ok: boolean; messages?: ChatMessage[] }) => x.ok && add(x.messages ?? []));
+              .emitWithAck('chat:sync', { conversationId: id, afterSeq: lastSeq.current })
+              .then((x: { ok: boolean; lastSeq?: number; messages?: ChatMessage[] }) => {
+                if (!x.ok) return;
+                add(x.messages ?? []);
+                // The open window shows everything: read (as the poll's first page marks it), so the badge clears.
+                if (x.lastSeq) void s.emitWithAck('chat:read', { conversationId: id, seq: x.lastSeq });
+              });
           });
         });
         s.on('chat:message', (e: { conversationId: string; message: ChatMessage }) => {
@@ -74,7 +89,8 @@ export function useBuyerChat(open: boolean) {
           setTyping(true);
           setTimeout(() => setTyping(false), 3000);
         });
-        s.on('connect_error', () => setMode('poll'));
+        // No socket (blocked, refused): the 5 s poll until it connects (socket.io keeps retrying).
+        s.on('connect_error', () => !stop && startPolling());
       });
     }
     return () => {

@@ -6,12 +6,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SetupHeading } from './setup-heading';
 
 export default function AccountCancellationPage() {
-  const { t } = useTranslation(['account', 'usercentre']);
+  const { t } = useTranslation('account');
   const { data: user, isPlaceholderData } = useUser();
-  usePageTitle(t('setup.accountCancellation'));
+  usePageTitle(t('usercentre:setup.accountCancellation'));
   return (
     <div>
-      <SetupHeading title={t('setup.accountCancellation')} text={t('setup.accountCancellationDesc')} />
+      <SetupHeading title={t('usercentre:setup.accountCancellation')} text={t('setup.accountCancellationDesc')} />
       {!user || isPlaceholderData ? <PageSpinner /> : <LogoffForm user={user} />}
     </div>
   );

@@ -4,11 +4,11 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SetupHeading } from './setup-heading';
 
 export default function LoginPasswordPage() {
-  const { t } = useTranslation(['account', 'usercentre']);
-  usePageTitle(t('setup.loginPassword'));
+  const { t } = useTranslation('account');
+  usePageTitle(t('usercentre:setup.loginPassword'));
   return (
     <div>
-      <SetupHeading title={t('setup.loginPassword')} text={t('setup.loginPasswordDesc')} />
+      <SetupHeading title={t('usercentre:setup.loginPassword')} text={t('setup.loginPasswordDesc')} />
       <ChangePasswordForm />
     </div>
   );

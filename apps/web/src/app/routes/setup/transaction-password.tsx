@@ -6,9 +6,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SetupHeading } from './setup-heading';
 
 export default function TransactionPasswordPage() {
-  const { t } = useTranslation(['account', 'usercentre']);
+  const { t } = useTranslation('account');
   const { data: user, isPlaceholderData } = useUser();
-  usePageTitle(t('setup.transactionPassword'));
+  usePageTitle(t('usercentre:setup.transactionPassword'));
   const has = user?.safeword === 1;
   return (
     <div>

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../api/get-user';
 
 const ITEMS = [
-  ['login-password', 'setup.loginPassword', 'setup.loginPasswordDesc'],
-  ['transaction-password', 'setup.transactionPassword', 'setup.transactionPasswordDesc'],
-  ['shipping-address', 'setup.shippingAddress', 'setup.shippingAddressDesc'],
-  ['account-cancellation', 'setup.accountCancellation', 'setup.accountCancellationDesc'],
+  ['login-password', 'usercentre:setup.loginPassword', 'setup.loginPasswordDesc'],
+  ['transaction-password', 'usercentre:setup.transactionPassword', 'setup.transactionPasswordDesc'],
+  ['shipping-address', 'usercentre:setup.shippingAddress', 'setup.shippingAddressDesc'],
+  ['account-cancellation', 'usercentre:setup.accountCancellation', 'setup.accountCancellationDesc'],
 ] as const;
 
 /** The account's security settings (user centre home and `/userInfo/setup`), the fund password marked set or not. */
 export function SecurityLinks() {
-  const { t } = useTranslation(['account', 'usercentre']);
+  const { t } = useTranslation('account');
   const { data: user } = useUser();
   return (
     <ul className="setting-list">
