@@ -117,7 +117,7 @@ test('home → search → product (SKU, quantity, favourite) → store (follow) 
   await page.getByRole('button', { name: c.product.decrease }).click();
   await expect(page.getByTestId('add-to-cart')).toBeEnabled(); // the cart: cart-checkout.spec.ts
   await page.getByRole('tab', { name: c.product.tabs.reviews }).click();
-  await expect(page.getByText(c.product.reviewsSoonTitle)).toBeVisible();
+  await expect(page.getByTestId('product-reviews')).toBeVisible(); // reviews: after-sale.spec.ts
 
   const heart = page.locator('.buy-box').getByTestId('favourite');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -46,8 +46,8 @@ test('unknown routes show the 404 page; protected pages send visitors to /login;
   await expect(page).toHaveURL(/\/login\?redirect=%2FuserInfo%2Fdashboard$/);
   await page.goto('/settlement');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsettlement$/);
-  await page.goto('/paySuccess');
-  await expect(page.getByRole('heading', { name: c.pages.paySuccess })).toBeVisible();
+  await page.goto('/merchantSettled');
+  await expect(page.getByRole('heading', { name: c.pages.merchantSettled })).toBeVisible();
   await expect(page.getByText(c.comingSoon.title).first()).toBeVisible();
 });
 
