@@ -166,6 +166,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       MALL_SEED: 'demo',
       WEB_DIST_DIR: WEB_DIST,
       ADMIN_PASSWORD: 'e2e-admin-password-0001', // the first operator, `admin` (admin.spec.ts)
+      // Every spec signs operators in from this one address: the per-IP sign-in limit (10 a minute by
+      // default, tested in admin.e2e-spec.ts) would refuse the suite's own sign-ins.
+      RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '1000',
       CHAIN_EVM_XPUB: evmXpub,
       CHAIN_SCAN_INTERVAL_MS: '500',
       CHAIN_HOT_WALLET_KEY: HOT_WALLET_KEY,
