@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors/app-error';
 import { SysparaService } from '../syspara';
 import { AttemptRepository } from './attempt.repository';
 import { afterSafewordFailure, checkLock } from './domain/lockout';
+import { VerifiedSecrets } from './domain/verified-secrets';
 import { UserRepository } from './user.repository';
 
 /**
@@ -14,6 +15,9 @@ import { UserRepository } from './user.repository';
  */
 @Injectable()
 export class SafewordService {
+  /** Fund passwords this process verified in the last minutes (see VerifiedSecrets). */
+  private readonly verified = new VerifiedSecrets();
+
   constructor(
     private readonly users: UserRepository,
     private readonly attempts: AttemptRepository,
@@ -32,16 +36,23 @@ export class SafewordService {
    */
   async verify(userId: string, safeword: string | undefined): Promise<void> {
     if (!safeword) throw new AppError('SAFEWORD_REQUIRED');
+    const key = `safeword:${userId}`;
+    // Fast path: the same fund password verified here minutes ago, no failure counted since, not
+    // locked — one read, no argon2id. Anything else (a wrong or changed password) takes the path below.
+    const quick = await this.attempts.safewordCheck(userId, key);
+    if (quick?.safewordHash && quick.failures === 0 && this.verified.matches(userId, quick.safewordHash, safeword)) return;
+
     const outcome = await this.txHost.withTransaction(async () => {
-      const key = `safeword:${userId}`;
       const state = await this.attempts.lock(key);
       if (checkLock(state, new Date()).locked) return 'locked' as const;
       const user = await this.users.findById(userId);
       if (!user?.safewordHash) return 'not-set' as const;
       if (await this.hasher.verify(user.safewordHash, safeword)) {
         if (state.failures > 0) await this.attempts.clear(key);
+        this.verified.remember(userId, user.safewordHash, safeword);
         return 'ok' as const;
       }
+      this.verified.forget(userId);
       const limit = await this.syspara.getInt('number_of_wrong_passwords', 5);
       const next = afterSafewordFailure(state, new Date(), limit);
       await this.attempts.save(key, next.state);
@@ -57,5 +68,6 @@ export class SafewordService {
     SafewordService.assertFormat(safeword);
     await this.users.update(userId, { safewordHash: await this.hasher.hash(safeword) });
     await this.attempts.clear(`safeword:${userId}`);
+    this.verified.forget(userId);
   }
 }
