@@ -5,6 +5,7 @@ import { act, registerUser, uniqueEmail } from '../support/act';
 import sharp from 'sharp';
 import { makeCatalog, type Fixture } from '../support/catalog-fixtures';
 import { startHttpApp } from '../support/test-app';
+import { PasswordHasher } from '../../src/core/auth/password-hasher';
 
 /** Issue 14: the fixes found by outside tests (one describe per item). */
 describe('security and compatibility fixes (issue 14)', () => {
@@ -122,6 +123,36 @@ describe('security and compatibility fixes (issue 14)', () => {
       // the same lock as every fund-password check: the right one is refused now
       expect((await act(t.http, 'user!check-safeword', { safeword: '135790' }, { token: u.token })).msg).toContain('locked');
       expect((await act(t.http, 'user!check-safeword', {})).code).toBe('403');
+    });
+
+    it('a fund password verified minutes ago is checked without argon2id, yet a wrong or changed one never passes', async () => {
+      const u = await registerUser(t.http);
+      const check = (safeword: string) => act(t.http, 'user!check-safeword', { safeword }, { token: u.token });
+      expect((await act(t.http, 'user!setSafewordReg', { safeword: '246802', re_safeword: '246802' }, { token: u.token })).code).toBe('0');
+      const argon = jest.spyOn(t.app.get(PasswordHasher), 'verify');
+      expect((await check('246802')).code).toBe('0'); // argon2id, remembered
+      expect(argon).toHaveBeenCalledTimes(1);
+      expect((await check('246802')).code).toBe('0'); // remembered: no argon2id
+      expect(argon).toHaveBeenCalledTimes(1);
+      expect((await check('246803')).code).toBe('1'); // a wrong one is counted
+      const ds = t.app.get(DataSource);
+      const [{ id }] = (await ds.query(`select id from users where lower(email) = lower($1)`, [u.email])) as { id: string }[];
+      const failures = async () =>
+        ((await ds.query(`select failures from attempt_counters where key = $1`, [`safeword:${id}`])) as { failures: number }[])[0]
+          ?.failures ?? 0;
+      expect(await failures()).toBe(1);
+      expect((await check('246802')).code).toBe('0'); // and the right one clears the count again
+      expect(await failures()).toBe(0);
+      const changed = await act(
+        t.http,
+        'user!updateOldAndNewSafeword',
+        { old_safeword: '246802', safeword: '975310', re_safeword: '975310' },
+        { token: u.token },
+      );
+      expect(changed.code).toBe('0');
+      expect((await check('246802')).code).toBe('1'); // the old one, remembered before the change, is refused
+      expect((await check('975310')).code).toBe('0');
+      argon.mockRestore();
     });
   });
   describe('4 + 5. absolute URLs from PUBLIC_URL or a brand host, never from any Host sent', () => {
