@@ -77,15 +77,6 @@ export class LedgerRepository extends BaseRepository {
     );
   }
 
-  /** Ids of the accounts that exist, by code. */
-  async accountIds(codes: string[]): Promise<Map<string, string>> {
-    const rows: { id: string; code: string }[] = await this.em.query(
-      `select id::text, code from ledger_accounts where code = any($1::text[])`,
-      [codes],
-    );
-    return new Map(rows.map((r) => [r.code, r.id]));
-  }
-
   /** Create missing accounts (in code order, so concurrent creators queue instead of deadlocking). */
   async createAccounts(specs: (AccountSpec & { currency: Currency })[]): Promise<void> {
     if (!specs.length) return;
@@ -111,11 +102,11 @@ export class LedgerRepository extends BaseRepository {
    * takes its locks in the same global order, so two postings can wait for each other but never
    * deadlock. (LockRows sits above the Sort in the plan, so rows are locked in `order by` order.)
    */
-  lockAccounts(ids: string[]): Promise<LockedAccountRow[]> {
+  lockAccountsByCode(codes: string[]): Promise<LockedAccountRow[]> {
     return this.em.query(
       `select id::text, code, currency, allow_negative as "allowNegative", balance::text
-         from ledger_accounts where id = any($1::bigint[]) order by id for update`,
-      [ids],
+         from ledger_accounts where code = any($1::text[]) order by id for update`,
+      [codes],
     );
   }
 

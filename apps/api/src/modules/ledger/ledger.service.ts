@@ -4,7 +4,7 @@ import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, describeAccount } from './domain/account-codes';
 import { LedgerPostingError, planBalances, validatePosting, type PostingRequest, type ValidPosting } from './domain/posting';
-import { LedgerRepository, type TransferRow } from './ledger.repository';
+import { LedgerRepository, type LockedAccountRow, type TransferRow } from './ledger.repository';
 
 export interface LedgerTransferEntry {
   account: string;
@@ -52,9 +52,9 @@ const DEFAULT_CURRENCY: Currency = 'USDT';
 /**
  * The double-entry ledger: the only writer of money (DESIGN rule 3).
  *
- * `post` runs inside the caller's transaction (or its own). Per posting: validate (pure) → known
- * key? replay → create missing accounts → lock all accounts in id order → key again (a twin may have
- * committed while we waited) → check balances → insert transfer, entries, balances. Everything that
+ * `post` runs inside the caller's transaction (or its own). Per posting: validate (pure) → lock all
+ * accounts in id order, by code (creating the missing ones first) → known key? replay (a twin may
+ * have committed while we waited) → check balances → insert transfer, entries, balances. Everything that
  * can refuse happens before the first ledger row is written, so a refused posting leaves no trace
  * even if the caller catches the error and carries on.
  *
@@ -70,13 +70,11 @@ export class LedgerService {
   @Transactional()
   async post(request: PostingRequest): Promise<LedgerTransfer> {
     const p = validatePosting(request);
+    // One round trip in the common case (every account exists): lock, then look the key up once.
+    const locked = await this.lockAccounts(p);
     const known = await this.repo.findTransferByKey(p.idempotencyKey);
     if (known) return this.replay(known, p);
-
-    const ids = await this.ensureAccounts(p);
-    const locked = await this.repo.lockAccounts([...ids.values()]);
-    const raced = await this.repo.findTransferByKey(p.idempotencyKey);
-    if (raced) return this.replay(raced, p);
+    const ids = new Map(locked.map((a) => [a.code, a.id]));
 
     const plan = planBalances(
       locked.map((a) => ({ code: a.code, currency: a.currency, allowNegative: a.allowNegative, balance: BigInt(a.balance) })),
@@ -168,16 +166,16 @@ export class LedgerService {
     };
   }
 
-  /** Ids of every account the posting names, creating the missing ones. */
-  private async ensureAccounts(p: ValidPosting): Promise<Map<string, string>> {
-    const codes = p.legs.map((l) => l.account.code);
-    let ids = await this.repo.accountIds(codes);
-    const missing = p.legs.filter((l) => !ids.has(l.account.code));
-    if (missing.length) {
-      await this.repo.createAccounts(missing.map((l) => ({ ...l.account, currency: l.amount.currency })));
-      ids = await this.repo.accountIds(codes);
-    }
-    return ids;
+  /** Every account the posting names, locked in id order; the missing ones are created first. */
+  private async lockAccounts(p: ValidPosting): Promise<LockedAccountRow[]> {
+    const codes = [...new Set(p.legs.map((l) => l.account.code))];
+    const locked = await this.repo.lockAccountsByCode(codes);
+    if (locked.length === codes.length) return locked;
+    const have = new Set(locked.map((a) => a.code));
+    await this.repo.createAccounts(
+      p.legs.filter((l) => !have.has(l.account.code)).map((l) => ({ ...l.account, currency: l.amount.currency })),
+    );
+    return this.repo.lockAccountsByCode(codes);
   }
 
   /** A key seen before: the same content answers the original transfer, other content is refused. */

@@ -358,29 +358,29 @@ export class OrderRepository extends BaseRepository {
   }
 
   async markPaid(ids: string[], p: { method: 'balance' | 'stripe'; ref: string | null; commissionBp: number; at: Date }): Promise<void> {
-    await this.em.query(
+    const [paid]: [{ seller_id: string; goods_count: number }[], number] = await this.em.query(
       `update orders set status = 1, pay_status = 1, paid_at = $2, payment_method = $3, payment_ref = $4, commission_bp = $5, updated_at = $2
-        where id = any($1::text[]) and status = 0`,
+        where id = any($1::text[]) and status = 0
+        returning seller_id, goods_count`,
       [ids, p.at, p.method, p.ref, p.commissionBp],
     );
-    await this.countSold(ids);
+    await this.countSold(ids, paid);
   }
 
   /**
    * Real sold counts (`soldNum` of goods and stores) grow by what a payment bought. Rows are taken
    * one by one in id order, the same order stock is reserved in, so concurrent payments cannot deadlock.
    */
-  private async countSold(orderIds: string[]): Promise<void> {
+  private async countSold(orderIds: string[], paid: { seller_id: string; goods_count: number }[]): Promise<void> {
     const goods: { goods_id: string; qty: string }[] = await this.em.query(
       `select goods_id, sum(qty)::text as qty from order_items where order_id = any($1::text[]) group by goods_id order by goods_id`,
       [orderIds],
     );
     for (const g of goods) await this.em.query(`update goods set sold_num = sold_num + $2::bigint where id = $1`, [g.goods_id, g.qty]);
-    const sellers: { seller_id: string; qty: string }[] = await this.em.query(
-      `select seller_id, sum(goods_count)::text as qty from orders where id = any($1::text[]) group by seller_id order by seller_id`,
-      [orderIds],
-    );
-    for (const s of sellers) await this.em.query(`update sellers set sold_num = sold_num + $2::bigint where id = $1`, [s.seller_id, s.qty]);
+    const perSeller = new Map<string, number>();
+    for (const o of paid) perSeller.set(o.seller_id, (perSeller.get(o.seller_id) ?? 0) + Number(o.goods_count));
+    for (const sellerId of [...perSeller.keys()].sort())
+      await this.em.query(`update sellers set sold_num = sold_num + $2::bigint where id = $1`, [sellerId, perSeller.get(sellerId)]);
   }
 
   async markCancelled(id: string, reason: number | null, at: Date): Promise<void> {

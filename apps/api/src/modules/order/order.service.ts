@@ -119,7 +119,7 @@ export class OrderService {
         throw new AppError('ORDER_SKU_REQUIRED');
       }
     }
-    const max = await this.setting('maxGoodsNumber');
+    const [max, maxUnpaid] = await this.syspara.getInts([ORDER_SETTINGS.maxGoodsNumber, ORDER_SETTINGS.maxUnpaidOrders]);
     for (const [goodsId, qty] of qtyPerGoods(lines)) {
       if (qty < goods.get(goodsId)!.buyMin) throw new AppError('ORDER_BELOW_MIN');
       if (qty > max) throw new AppError('ORDER_ABOVE_MAX');
@@ -132,7 +132,6 @@ export class OrderService {
     }
 
     await this.repo.lockBuyer(userId);
-    const maxUnpaid = await this.setting('maxUnpaidOrders');
     if ((await this.repo.countUnpaid(userId)) + bySeller.size > maxUnpaid) throw new AppError('ORDER_UNPAID_LIMIT', { max: maxUnpaid });
 
     const address = await this.addresses.snapshotForOrder(userId, input.addressId);

@@ -30,8 +30,17 @@ export class SysparaService {
   }
 
   async getInt(code: string, fallback: number): Promise<number> {
-    const v = await this.getString(code, '');
-    return /^\d{1,9}$/.test(v) ? Number(v) : fallback;
+    const [v] = await this.getInts([[code, fallback]]);
+    return v;
+  }
+
+  /** Several whole-number parameters in one read, each with its fallback. */
+  async getInts(wanted: readonly (readonly [code: string, fallback: number])[]): Promise<number[]> {
+    const rows = new Map((await this.repo.find(wanted.map(([code]) => code))).map((r) => [r.code, r.value]));
+    return wanted.map(([code, fallback]) => {
+      const v = rows.get(code) ?? '';
+      return /^\d{1,9}$/.test(v) ? Number(v) : fallback;
+    });
   }
 
   /** Current values of `codes`, their rows locked until the caller's transaction ends. */
