@@ -22,7 +22,9 @@ export async function startMall(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   // BENCH_API_MAIN: a build elsewhere (e.g. one kept apart from a tree being edited).
   const main = process.env.BENCH_API_MAIN ? resolve(process.env.BENCH_API_MAIN) : join(ROOT, 'apps/api/dist/main.js');
-  const child = spawn(process.execPath, [main], {
+  // BENCH_MALL_NODE_ARGS: node flags for the mall alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.BENCH_MALL_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

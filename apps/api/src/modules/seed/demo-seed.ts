@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { seedCatalog } from '../../seed/catalog-seed';
+import { settleAfterLoad } from '../../seed/steady-state';
 import { CatalogService } from '../catalog';
 // The seed step's own file: the seller index pulls in the REST module.
 import { seedDemoSellers } from '../seller/demo-sellers.seed';
@@ -62,10 +63,17 @@ export async function seedDemo(app: INestApplicationContext): Promise<void> {
       run: () => seedDemoAgent(app, (m) => log.log(m)),
     },
   ];
+  let ran = 0;
   for (const step of steps) {
     const done = await ds.query(`select 1 from seed_runs where name = $1`, [step.name]);
     if (done.length) continue;
     await step.run();
     await ds.query(`insert into seed_runs (name) values ($1) on conflict do nothing`, [step.name]);
+    ran += 1;
   }
+  if (ran)
+    await settleAfterLoad(
+      (sql) => ds.query(sql),
+      (m) => log.log(m),
+    );
 }

@@ -1,0 +1,71 @@
+// What a benchmark ran on, printed at the top of its output so that two people can compare figures:
+// the commit, the machine, the Postgres settings that move latency, and the state of the tables a
+// fresh load leaves behind (never vacuumed or analyzed: no visibility map, no hint bits, no statistics).
+import { execFileSync } from 'node:child_process';
+import { availableParallelism, totalmem } from 'node:os';
+import { ROOT } from './server.mjs';
+
+function commit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+const ago = (t) => {
+  if (!t) return 'never';
+  const s = Math.round((Date.now() - new Date(t).getTime()) / 1000);
+  return s < 120 ? `${s} s ago` : s < 7200 ? `${Math.round(s / 60)} min ago` : `${Math.round(s / 3600)} h ago`;
+};
+
+/**
+ * The database's state as lines of text. `tables`: the tables the benchmark reads (their last
+ * vacuum and analyze are listed); every other table of some size that was never analyzed, or has
+ * had many rows inserted or changed since its last vacuum, is named too.
+ */
+export async function databaseState(pool, tables) {
+  const q = (sql, p) => pool.query(sql, p).then((r) => r.rows);
+  const [s] = await q(`select current_setting('server_version') as version, current_setting('autovacuum') as autovacuum,
+      current_setting('jit') as jit, current_setting('shared_buffers') as shared_buffers,
+      current_setting('synchronous_commit') as synchronous_commit, pg_size_pretty(pg_database_size(current_database())) as size`);
+  const stats = await q(
+    `select relname as name, n_live_tup::bigint as live, n_ins_since_vacuum::bigint as inserted, n_mod_since_analyze::bigint as modified,
+            greatest(last_vacuum, last_autovacuum) as vacuumed, greatest(last_analyze, last_autoanalyze) as analyzed
+       from pg_stat_user_tables order by n_live_tup desc`,
+  );
+  const lines = [
+    `Postgres ${s.version.split(' ')[0]}: autovacuum ${s.autovacuum}, jit ${s.jit}, shared_buffers ${s.shared_buffers}, synchronous_commit ${s.synchronous_commit}, database ${s.size}`,
+  ];
+  for (const name of tables) {
+    const t = stats.find((r) => r.name === name);
+    if (!t) continue;
+    lines.push(
+      `  ${name.padEnd(20)} ${Number(t.live).toLocaleString('en').padStart(10)} rows, vacuumed ${ago(t.vacuumed)}, analyzed ${ago(t.analyzed)}` +
+        (Number(t.inserted) ? `, ${Number(t.inserted).toLocaleString('en')} inserted since` : ''),
+    );
+  }
+  const stale = stats.filter(
+    (t) => Number(t.live) >= 1000 && (!t.analyzed || !t.vacuumed || Number(t.inserted) + Number(t.modified) > 0.1 * Number(t.live)),
+  );
+  lines.push(
+    stale.length
+      ? `  NOT in a steady state (never vacuumed/analyzed, or > 10 % changed since): ${stale.map((t) => t.name).join(', ')} — run VACUUM (ANALYZE) first to compare figures`
+      : `  every table of ≥ 1,000 rows vacuumed and analyzed since its last large change`,
+  );
+  return lines;
+}
+
+/** The state lines every benchmark prints: the commit and machine, then the database. */
+export async function benchState(pool, tables) {
+  return [
+    `commit ${commit()}, node ${process.version}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+    ...(await databaseState(pool, tables)),
+  ];
+}
