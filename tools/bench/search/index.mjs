@@ -10,6 +10,7 @@ import { httpClient } from '../lib/client.mjs';
 import { benchArgs } from '../lib/args.mjs';
 import { cpuSnapshot, cpuSpent, rssMb } from '../lib/cpu.mjs';
 import { databaseUrl, startMall } from '../lib/server.mjs';
+import { benchState } from '../lib/state.mjs';
 
 const args = benchArgs();
 const rounds = Number(args.rounds ?? 3);
@@ -145,6 +146,8 @@ async function measure(env, { roundsOf = rounds, only } = {}) {
 // then with the answer cache off (every page computed by the in-memory index), as configured (the first
 // round computes the answers, the next rounds are served from the answer cache), and Postgres alone.
 const PG_ONLY = { SEARCH_CACHE_TTL_MS: '0', SEARCH_INDEX: 'postgres' };
+// The state it runs on, read before any measurement (printed with the results).
+const stateLines = await benchState(pool, ['goods', 'goods_search', 'search_vocabulary', 'search_common_terms', 'sellers']);
 await measure(PG_ONLY, { roundsOf: 1, only: 'concurrent' });
 const cold = await measure({ SEARCH_CACHE_TTL_MS: '0' });
 const warm = await measure({});
@@ -170,6 +173,10 @@ for (const q of queries) {
 }
 const [{ n: goods }] = (await pool.query(`select count(*)::int n from goods`)).rows;
 console.log(`search bench: ${goods} goods, ${queries.length} queries × ${rounds} rounds, ${clients} concurrent clients`);
+console.log(`  ran on: ${stateLines.join('\n  ')}`);
+console.log(
+  `  warm-up before each measurement: 1,000 no-op calls and every query once (its page 2); Postgres' buffers: every query once in Postgres alone first`,
+);
 const line = (label, a, note) =>
   console.log(`  ${label.padEnd(26)}: p50 ${pct(a, 50).toFixed(1).padStart(6)} ms  p95 ${pct(a, 95).toFixed(1).padStart(6)} ms  ${note}`);
 line('full stack (as configured)', warm.concurrent, '(target p50 < 12, p95 < 30)');
