@@ -108,11 +108,13 @@ export class GoodsSearchFeed {
   private async connection(): Promise<Client> {
     if (this.client) return this.client;
     // No parallel workers: the planner cannot know how few rows changed since a snapshot (a third of
-    // the table, it guesses), and starting workers cost ~4 ms of a 0.1 ms read.
+    // the table, it guesses), and starting workers cost ~4 ms of a 0.1 ms read. A generic plan for the
+    // prepared changes read: it is the same index scan (the LIMIT caps it), and planning it again for
+    // every snapshot cost ~0.1–0.4 ms of a ~0.03 ms read.
     const c = new Client({
       connectionString: this.url,
       application_name: 'mall-search-index',
-      options: '-c max_parallel_workers_per_gather=0',
+      options: '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan',
     });
     c.on('error', () => {
       if (this.client === c) this.client = null;
