@@ -24,7 +24,7 @@ import { httpClient } from '../lib/client.mjs';
 import { benchArgs } from '../lib/args.mjs';
 import { cpuSnapshot, cpuSpent } from '../lib/cpu.mjs';
 import { databaseUrl, startMall } from '../lib/server.mjs';
-import { benchState } from '../lib/state.mjs';
+import { benchState, settleMachine } from '../lib/state.mjs';
 
 const args = benchArgs();
 const seconds = Number(args.seconds ?? 10);
@@ -211,6 +211,7 @@ COMMIT;
   );
   for (const l of await benchState(pool, ['orders', 'order_items', 'goods', 'ledger_accounts', 'ledger_entries', 'users']))
     console.log(`  ${l}`);
+  console.log(`  ${await settleMachine(pool)}`);
 
   // Warm-up: the JIT, the pool's connections and plans; every buyer's first pay (argon2) is made here.
   const warm = await fullStack(15 * 60_000, () => (turn < buyerCount ? roundRobin() : null));

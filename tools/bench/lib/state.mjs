@@ -2,6 +2,7 @@
 // the commit, the machine, the Postgres settings that move latency, and the state of the tables a
 // fresh load leaves behind (never vacuumed or analyzed: no visibility map, no hint bits, no statistics).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { ROOT } from './server.mjs';
 
@@ -68,4 +69,25 @@ export async function benchState(pool, tables) {
     `commit ${commit()}, node ${process.version}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
     ...(await databaseState(pool, tables)),
   ];
+}
+
+const dirtyMb = () => {
+  const m = readFileSync('/proc/meminfo', 'utf8');
+  const kb = (k) => Number(new RegExp(`^${k}:\\s+(\\d+) kB`, 'm').exec(m)?.[1] ?? 0);
+  return Math.round((kb('Dirty') + kb('Writeback')) / 1024);
+};
+
+/**
+ * Before measuring: a CHECKPOINT (when the role may), then wait until the kernel has written out
+ * the dirty pages (at most 3 minutes). Right after a bulk load — seeding writes gigabytes, its
+ * vacuum rewrites every page — Postgres' checkpoint and the kernel's writeback take minutes of disk
+ * and CPU, and a benchmark run meanwhile measures them (2–3× slower here). Answers a line to print.
+ */
+export async function settleMachine(pool) {
+  const t0 = Date.now();
+  const before = dirtyMb();
+  let checkpoint = 'CHECKPOINT done';
+  await pool.query('checkpoint').catch(() => (checkpoint = 'no CHECKPOINT (needs superuser or pg_checkpoint)'));
+  while (dirtyMb() > 64 && Date.now() - t0 < 180_000) await new Promise((r) => setTimeout(r, 500));
+  return `settled before measuring: ${checkpoint}, dirty pages ${before} → ${dirtyMb()} MiB in ${((Date.now() - t0) / 1000).toFixed(1)} s`;
 }

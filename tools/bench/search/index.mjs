@@ -10,7 +10,7 @@ import { httpClient } from '../lib/client.mjs';
 import { benchArgs } from '../lib/args.mjs';
 import { cpuSnapshot, cpuSpent, rssMb } from '../lib/cpu.mjs';
 import { databaseUrl, startMall } from '../lib/server.mjs';
-import { benchState } from '../lib/state.mjs';
+import { benchState, settleMachine } from '../lib/state.mjs';
 
 const args = benchArgs();
 const rounds = Number(args.rounds ?? 3);
@@ -148,6 +148,7 @@ async function measure(env, { roundsOf = rounds, only } = {}) {
 const PG_ONLY = { SEARCH_CACHE_TTL_MS: '0', SEARCH_INDEX: 'postgres' };
 // The state it runs on, read before any measurement (printed with the results).
 const stateLines = await benchState(pool, ['goods', 'goods_search', 'search_vocabulary', 'search_common_terms', 'sellers']);
+stateLines.push(await settleMachine(pool));
 await measure(PG_ONLY, { roundsOf: 1, only: 'concurrent' });
 const cold = await measure({ SEARCH_CACHE_TTL_MS: '0' });
 const warm = await measure({});
