@@ -297,7 +297,9 @@ const mall = await startMall(`${PG_BASE}/${DB}`, {
 });
 const mallExited = new Promise((res) => {
   const t = setInterval(() => {
-    if (procTicks(mall.pid) === null) (clearInterval(t), res());
+    if (procTicks(mall.pid) !== null) return;
+    clearInterval(t);
+    res();
   }, 100);
 });
 
