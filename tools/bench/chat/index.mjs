@@ -166,33 +166,33 @@ async function settledRss(pid) {
   return last;
 }
 
+/** One measured stretch of the conversations: every sender sends for `seconds`; CPU read around it. */
+async function timedRun(target) {
+  const cpu0 = cpuSnapshot(target.pid);
+  const pg0 = target.db ? dbTicks(target.db) : 0;
+  const w0 = workerTicks();
+  const r0 = redisTicks();
+  const runs = await Promise.all(workers.map((w) => w.call('run', { seconds, intervalMs })));
+  const out = { cpu: cpuSpent(cpu0, cpuSnapshot(target.pid)) };
+  out.dbBackendMs = target.db ? (dbTicks(target.db) - pg0) * TICK_MS : 0;
+  out.clientMs = (workerTicks() - w0) * TICK_MS;
+  out.redisMs = (redisTicks() - r0) * TICK_MS;
+  const sum = (k) => runs.reduce((n, r) => n + r[k], 0);
+  for (const k of ['sent', 'acked', 'refused', 'received', 'lost', 'unexpected', 'duplicates', 'queueNotices']) out[k] = sum(k);
+  out.refusals = {};
+  for (const r of runs) for (const [k, v] of Object.entries(r.refusals)) out.refusals[k] = (out.refusals[k] ?? 0) + v;
+  out.delivery = summary(runs.flatMap((r) => r.delivery));
+  out.ack = summary(runs.flatMap((r) => r.ack));
+  return out;
+}
+
 /**
- * One target: idle sockets, then active conversations. `target` = { url, pid, agentTokens?, buyerTokens?, claim? }.
+ * One target (`{ url, pid, db?, agentTokens?, buyerTokens?, claim? }`): the conversations alone, then
+ * idle sockets up to the descriptor limit (memory per socket), then the conversations again with them held.
  */
 async function measure(label, target) {
   const out = { label };
-  // 1. idle sockets
-  out.rssBeforeKb = await settledRss(target.pid);
-  const t0 = performance.now();
-  const idle = await Promise.all(
-    workers.map((w, i) =>
-      w.call('openIdle', { url: target.url, count: split(idleTarget)[i], concurrency: CONNECT_CONCURRENCY, agentKey: `w${i}` }),
-    ),
-  );
-  out.connectMs = performance.now() - t0;
-  out.held = idle.reduce((n, r) => n + r.held, 0);
-  out.connectFailed = idle.reduce((n, r) => n + r.failed, 0);
-  out.connectErrors = {};
-  for (const r of idle) for (const [k, v] of Object.entries(r.errors)) out.connectErrors[k] = (out.connectErrors[k] ?? 0) + v;
-  out.rssAfterKb = await settledRss(target.pid);
-  out.perSocketKb = (out.rssAfterKb - out.rssBeforeKb) / Math.max(1, out.held);
-
-  // 2. conversations: close enough idle sockets for the active ones to fit under the descriptor limit
-  const keep = Math.max(0, Math.min(out.held, fdCap - conversations - workerCount));
-  const perWorkerKeep = split(keep);
-  await Promise.all(workers.map((w, i) => w.call('closeIdle', { count: idle[i].held - perWorkerKeep[i] })));
-  out.idleDuringRun = keep;
-  await sleep(1000);
+  // conversations: the agent socket and the senders of each client process; the agent claims them
   const convCounts = split(conversations);
   let b = 0;
   const setups = await Promise.all(
@@ -212,33 +212,29 @@ async function measure(label, target) {
   const setupErrors = setups.flatMap((s) => s.errors);
   if (setupErrors.length) console.log(`  ${label}: conversation setup errors: ${setupErrors.slice(0, 3).join(' | ')}`);
   if (target.claim) await target.claim(setups.map((s) => s.conversations));
-
   await Promise.all(workers.map((w) => w.call('run', { seconds: WARMUP_S, intervalMs, drainMs: 3000 })));
   await sleep(500);
-  const cpu0 = cpuSnapshot(target.pid);
-  const pg0 = target.db ? dbTicks(target.db) : 0;
-  const w0 = workerTicks();
-  const r0 = redisTicks();
-  const runs = await Promise.all(workers.map((w) => w.call('run', { seconds, intervalMs })));
-  const cpu = cpuSpent(cpu0, cpuSnapshot(target.pid));
-  out.dbBackendMs = target.db ? (dbTicks(target.db) - pg0) * TICK_MS : 0;
-  out.clientMs = (workerTicks() - w0) * TICK_MS;
-  out.redisMs = (redisTicks() - r0) * TICK_MS;
-  out.cpu = cpu;
-  const sum = (k) => runs.reduce((n, r) => n + r[k], 0);
-  Object.assign(out, {
-    sent: sum('sent'),
-    acked: sum('acked'),
-    refused: sum('refused'),
-    received: sum('received'),
-    lost: sum('lost'),
-    unexpected: sum('unexpected'),
-    queueNotices: sum('queueNotices'),
-  });
-  out.refusals = {};
-  for (const r of runs) for (const [k, v] of Object.entries(r.refusals)) out.refusals[k] = (out.refusals[k] ?? 0) + v;
-  out.delivery = summary(runs.flatMap((r) => r.delivery));
-  out.ack = summary(runs.flatMap((r) => r.ack));
+  out.alone = await timedRun(target);
+
+  // idle sockets: as many as fit beside the conversations under the descriptor limit
+  const idleCount = Math.max(0, idleTarget - out.conversations - workerCount);
+  out.rssBeforeKb = await settledRss(target.pid);
+  const t0 = performance.now();
+  const idle = await Promise.all(
+    workers.map((w, i) =>
+      w.call('openIdle', { url: target.url, count: split(idleCount)[i], concurrency: CONNECT_CONCURRENCY, agentKey: `w${i}` }),
+    ),
+  );
+  out.connectMs = performance.now() - t0;
+  out.idleHeld = idle.reduce((n, r) => n + r.held, 0);
+  out.idleTried = idleCount;
+  out.held = out.idleHeld + out.conversations + workerCount;
+  out.connectFailed = idle.reduce((n, r) => n + r.failed, 0);
+  out.connectErrors = {};
+  for (const r of idle) for (const [k, v] of Object.entries(r.errors)) out.connectErrors[k] = (out.connectErrors[k] ?? 0) + v;
+  out.rssAfterKb = await settledRss(target.pid);
+  out.perSocketKb = (out.rssAfterKb - out.rssBeforeKb) / Math.max(1, out.idleHeld);
+  out.loaded = await timedRun(target);
   await Promise.all(workers.map((w) => w.call('closeAll')));
   return out;
 }
@@ -247,34 +243,39 @@ const redisPid = useRedis ? pidsByComm('redis-server')[0] : undefined;
 const redisTicks = () => (redisPid ? (procTicks(redisPid) ?? 0) : 0);
 const dbTicks = (db) => dbBackendPids(db).reduce((t, p) => t + (procTicks(p) ?? 0), 0);
 
-function print(o, perMsgOf) {
-  const msgs = Math.max(1, o.received);
+function printRun(title, r, withDb) {
+  const msgs = Math.max(1, r.received);
+  console.log(`  ${title}`);
+  console.log(
+    `    sent / delivered: ${r.sent} sent (${(r.sent / seconds).toFixed(0)}/s), ${r.acked} acked, ${r.refused} refused${r.refused ? ' ' + JSON.stringify(r.refusals) : ''}; ${r.received} delivered to the agent sockets — ${r.lost || r.received !== r.acked ? `${r.acked - r.received} LOST` : 'no loss'}${r.unexpected ? `, ${r.unexpected} unexpected` : ''}${r.duplicates ? `, ${r.duplicates} answered as duplicates` : ''}; ${r.queueNotices} chat:queue notices`,
+  );
+  console.log(
+    `    send → agent    : p50 ${f1(r.delivery.p50)} ms  p95 ${f1(r.delivery.p95)} ms  p99 ${f1(r.delivery.p99)} ms  max ${f1(r.delivery.max)} ms  (n=${r.delivery.n})`,
+  );
+  console.log(`    send → ack      : p50 ${f1(r.ack.p50)} ms  p95 ${f1(r.ack.p95)} ms  p99 ${f1(r.ack.p99)} ms  max ${f1(r.ack.max)} ms`);
+  const c = r.cpu;
+  const parts = [`server ${f2(c.mallMs / msgs)} ms`];
+  if (withDb) parts.push(`Postgres ${f2(c.postgresMs / msgs)} ms (this database's backends ${f2(r.dbBackendMs / msgs)} ms)`);
+  if (r.redisMs) parts.push(`Redis ${f2(r.redisMs / msgs)} ms`);
+  parts.push(`clients ${f2(r.clientMs / msgs)} ms`);
+  console.log(`    CPU per message : ${parts.join(', ')}`);
+  const all = c.busyMs + c.idleMs + c.stealMs;
+  console.log(
+    `    machine         : ${((100 * c.busyMs) / all).toFixed(0)} % busy of ${c.cores} cores, steal ${((100 * c.stealMs) / all).toFixed(0)} %; server process ${((100 * c.mallMs) / (seconds * 1000)).toFixed(0)} % of a core`,
+  );
+}
+
+function print(o, withDb) {
   console.log(`\n${o.label}`);
   console.log(
-    `  idle sockets held : ${o.held} of ${idleTarget} (${o.connectFailed} failed${o.connectFailed ? ': ' + JSON.stringify(o.connectErrors) : ''}), connected in ${(o.connectMs / 1000).toFixed(1)} s (${Math.round(o.held / (o.connectMs / 1000))}/s)`,
+    `  sockets held      : ${o.held} = ${o.idleHeld} idle of ${o.idleTried} tried (${o.connectFailed} failed${o.connectFailed ? ': ' + JSON.stringify(o.connectErrors) : ''}) + ${o.conversations} conversations + ${workerCount} agents`,
   );
+  console.log(`  idle connect      : ${(o.connectMs / 1000).toFixed(1)} s (${Math.round(o.idleHeld / (o.connectMs / 1000))}/s)`);
   console.log(
-    `  resident memory   : ${(o.rssBeforeKb / 1024).toFixed(0)} MiB before → ${(o.rssAfterKb / 1024).toFixed(0)} MiB with the sockets = ${o.perSocketKb.toFixed(1)} KiB per socket`,
+    `  resident memory   : ${(o.rssBeforeKb / 1024).toFixed(0)} MiB before the idle sockets → ${(o.rssAfterKb / 1024).toFixed(0)} MiB with them = ${o.perSocketKb.toFixed(1)} KiB per socket`,
   );
-  console.log(
-    `  conversations     : ${o.conversations} active, ${o.idleDuringRun} idle sockets still held; ${o.sent} sent (${(o.sent / seconds).toFixed(0)}/s), ${o.acked} acked, ${o.refused} refused${o.refused ? ' ' + JSON.stringify(o.refusals) : ''}`,
-  );
-  console.log(
-    `  delivered         : ${o.received} of ${o.acked} acked at the agent sockets — ${o.lost ? `${o.lost} LOST` : 'no loss'}${o.unexpected ? `, ${o.unexpected} unexpected` : ''}; ${o.queueNotices} chat:queue notices`,
-  );
-  console.log(
-    `  send → agent      : p50 ${f1(o.delivery.p50)} ms  p95 ${f1(o.delivery.p95)} ms  p99 ${f1(o.delivery.p99)} ms  max ${f1(o.delivery.max)} ms  (n=${o.delivery.n})`,
-  );
-  console.log(`  send → ack        : p50 ${f1(o.ack.p50)} ms  p95 ${f1(o.ack.p95)} ms  p99 ${f1(o.ack.p99)} ms  max ${f1(o.ack.max)} ms`);
-  const c = o.cpu;
-  const parts = [`server ${f2(c.mallMs / msgs)} ms`];
-  if (perMsgOf.db) parts.push(`Postgres ${f2(c.postgresMs / msgs)} ms (this database's backends ${f2(o.dbBackendMs / msgs)} ms)`);
-  if (o.redisMs) parts.push(`Redis ${f2(o.redisMs / msgs)} ms`);
-  parts.push(`clients ${f2(o.clientMs / msgs)} ms`);
-  console.log(`  CPU per message   : ${parts.join(', ')}`);
-  console.log(
-    `  machine           : ${((100 * c.busyMs) / (c.busyMs + c.idleMs + c.stealMs)).toFixed(0)} % busy of ${c.cores} cores, steal ${((100 * c.stealMs) / (c.busyMs + c.idleMs + c.stealMs)).toFixed(0)} %; server ${((100 * c.mallMs) / (seconds * 1000)).toFixed(0)} % of a core`,
-  );
+  printRun(`${o.conversations} conversations alone:`, o.alone, withDb);
+  printRun(`${o.conversations} conversations with the ${o.idleHeld} idle sockets held:`, o.loaded, withDb);
 }
 
 // =========================================================================================================
@@ -362,7 +363,7 @@ const ours = await measure(`the mall (${mall.base}, pid ${mall.pid})`, {
 mall.stop();
 await Promise.race([mallExited, sleep(10_000)]);
 if (procTicks(mall.pid) !== null) process.kill(mall.pid, 'SIGKILL');
-print(ours, { db: true });
+print(ours, true);
 
 if (args.baseline === 'off') {
   for (const w of workers) w.stop();
@@ -386,23 +387,25 @@ const base = await measure(
   },
 );
 bare.kill('SIGTERM');
-print(base, { db: false });
+print(base, false);
 
 console.log('\nours / baseline');
 console.log(
   `  memory per socket : ${(ours.perSocketKb / base.perSocketKb).toFixed(2)} × (${ours.perSocketKb.toFixed(1)} vs ${base.perSocketKb.toFixed(1)} KiB)`,
 );
+for (const [k, title] of [
+  ['alone', 'conversations alone'],
+  ['loaded', 'with idle sockets held'],
+]) {
+  const o = ours[k];
+  const x = base[k];
+  console.log(
+    `  ${title.padEnd(22)}: p50 ${(o.delivery.p50 / x.delivery.p50).toFixed(1)} × (${f1(o.delivery.p50)} vs ${f1(x.delivery.p50)} ms), p99 ${(o.delivery.p99 / x.delivery.p99).toFixed(1)} × (${f1(o.delivery.p99)} vs ${f1(x.delivery.p99)} ms), server CPU per message ${(o.cpu.mallMs / o.received / (x.cpu.mallMs / x.received)).toFixed(1)} × (+ Postgres ${f2(o.cpu.postgresMs / o.received)} ms)`,
+  );
+}
+const noLoss = (r) => r.lost === 0 && r.received === r.acked && r.acked === r.sent;
 console.log(
-  `  p50 send → agent  : ${(ours.delivery.p50 / base.delivery.p50).toFixed(2)} × (${f1(ours.delivery.p50)} vs ${f1(base.delivery.p50)} ms)`,
-);
-console.log(
-  `  p99 send → agent  : ${(ours.delivery.p99 / base.delivery.p99).toFixed(2)} × (${f1(ours.delivery.p99)} vs ${f1(base.delivery.p99)} ms)`,
-);
-console.log(
-  `  CPU per message   : ${(ours.cpu.mallMs / ours.received / (base.cpu.mallMs / base.received)).toFixed(1)} × the relay's (server process only; Postgres ${f2(ours.cpu.postgresMs / ours.received)} ms more)`,
-);
-console.log(
-  `targets: ≥ 20,000 sockets held: ${ours.held >= 20000 ? 'yes' : `no (${ours.held})`}; p99 < 40 ms: ${ours.delivery.p99 < 40 ? 'yes' : 'no'} (${f1(ours.delivery.p99)} ms); loss: ${ours.lost === 0 && ours.received === ours.acked ? 'none' : ours.lost}`,
+  `targets (the mall): ≥ 20,000 sockets held: ${ours.held >= 20000 ? 'yes' : `no (${ours.held}${idleTarget < requested ? ': the per-process descriptor limit' : ': --sockets'})`}; p99 < 40 ms: alone ${ours.alone.delivery.p99 < 40 ? 'yes' : 'no'} (${f1(ours.alone.delivery.p99)} ms), with idle sockets ${ours.loaded.delivery.p99 < 40 ? 'yes' : 'no'} (${f1(ours.loaded.delivery.p99)} ms); every message delivered: ${noLoss(ours.alone) && noLoss(ours.loaded) ? 'yes' : 'NO'}`,
 );
 
 for (const w of workers) w.stop();
