@@ -173,6 +173,7 @@ export class ChatService {
     const { type, content } = await this.checkContent(p, input);
     const clientId = input.clientId ? String(input.clientId) : null;
     if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('COMMON_INVALID_PARAM', { field: 'clientId' });
+    let claimed = false;
     const result = await this.txHost.withTransaction(async (): Promise<SendResult> => {
       const { conv, sender } = await this.access(p, conversationId, { lock: true });
       const sellerName = sender === 'seller' ? (await this.repo.sellerExists(conv.sellerId!))?.name : undefined;
@@ -192,10 +193,11 @@ export class ChatService {
       if (p.kind === 'agent' && !conv.agentId) {
         await this.repo.setAgent(conv.id, p.agentId);
         conv.agentId = p.agentId;
+        claimed = true;
       }
       return { conversation: conv, message, duplicate: false };
     });
-    if (!result.duplicate) this.realtime.message(result.conversation, result.message);
+    if (!result.duplicate) this.realtime.message(result.conversation, result.message, { claimed });
     return result;
   }
 
