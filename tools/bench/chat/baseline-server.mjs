@@ -1,8 +1,8 @@
 // The chat benchmark's baseline: a bare socket.io server (the mall's socket.io version and options,
 // no auth, no database) relaying the mall's message pattern. A guest joins its own room; an agent
 // joins `agents` and its own room; `chat:send` emits `chat:message` to the sender's room and its
-// agent's room, a content-free `chat:queue` to every agent, then acks — what ChatRealtime does after
-// the mall's transaction commits. Forked by index.mjs; sends its port over IPC. Listens on 127.0.0.1.
+// agent's room and a content-free `chat:queue` to its agent's room, then acks — what ChatRealtime does
+// after the mall's transaction commits for a conversation assigned to an agent. Forked by index.mjs; sends its port over IPC. Listens on 127.0.0.1.
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 
@@ -36,7 +36,7 @@ io.on('connection', (socket) => {
       createdAt: new Date().toISOString(),
     };
     io.to([room, staff]).emit('chat:message', { conversationId: room, message });
-    io.to('agents').emit('chat:queue', { conversationId: room });
+    io.to(staff).emit('chat:queue', { conversationId: room });
     ack({ ok: true, message, duplicate: false });
   });
 });

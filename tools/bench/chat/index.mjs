@@ -7,12 +7,14 @@
 //     p50 / p95 / p99 / max, sent vs delivered, CPU per message of the mall and of Postgres;
 //  3. the same against the baseline, and the ratios ours / baseline.
 // Usage: npm run build && node tools/bench/chat/index.mjs [--sockets 20000] [--conversations 1000] [--seconds 20]
-//        [--interval 1500] [--workers 4] [--buyers 50] [--redis auto|on|off] [--baseline off]
+//        [--interval 1500] [--workers 4] [--buyers 50] [--redis own|shared|off] [--baseline off]
 // Needs Postgres at 127.0.0.1:5432 (trust auth); the database mall_bench_chat is dropped and recreated.
-// Redis at 127.0.0.1:6379 is used (socket.io Redis adapter) when it answers, unless --redis off.
+// Redis (socket.io Redis adapter, BullMQ): by default a redis-server of its own on a free port (the mall's
+// adapter channel `mall-chat` is fixed, so every mall on a shared Redis receives the others' broadcasts);
+// --redis shared uses 127.0.0.1:6379, --redis off the in-memory adapter.
 // Sockets per process are bounded by RLIMIT_NOFILE: the script raises its soft limit to the hard one
 // (re-executing itself through bash `ulimit -n`); the mall and the client processes inherit it.
-import { spawnSync, fork, execSync } from 'node:child_process';
+import { spawn, spawnSync, fork, execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createConnection } from 'node:net';
@@ -20,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { benchArgs } from '../lib/args.mjs';
-import { ROOT, startMall } from '../lib/server.mjs';
+import { ROOT, freePort, startMall } from '../lib/server.mjs';
 import { cpuSnapshot, cpuSpent } from '../lib/cpu.mjs';
 import { procTicks, pidsByComm, dbBackendPids, rssKb, nofileLimits, TICK_MS } from './proc.mjs';
 
@@ -43,7 +45,7 @@ const seconds = Number(args.seconds ?? 20);
 const intervalMs = Number(args.interval ?? 1500);
 const workerCount = Number(args.workers ?? 4);
 const buyerCount = Math.min(Number(args.buyers ?? 50), conversations);
-const redisMode = args.redis ?? 'auto';
+const redisMode = args.redis ?? 'own';
 const PG_BASE = 'postgres://postgres@127.0.0.1:5432';
 const DB = 'mall_bench_chat';
 const ROOT_OP = { username: 'bench-root', password: 'bench-root-password-1' };
@@ -70,14 +72,33 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 // ---- state of the run ------------------------------------------------------------------------------
-const redisUp = await new Promise((res) => {
-  const s = createConnection({ host: '127.0.0.1', port: 6379 });
-  s.setTimeout(1000, () => (s.destroy(), res(false)));
-  s.once('connect', () => (s.end(), res(true)));
-  s.once('error', () => res(false));
-});
-const useRedis = redisMode === 'on' || (redisMode === 'auto' && redisUp);
-if (useRedis && !redisUp) throw new Error('--redis on, but nothing answers at 127.0.0.1:6379');
+function redisAnswers(port) {
+  return new Promise((res) => {
+    const c = createConnection({ host: '127.0.0.1', port });
+    c.setTimeout(1000, () => (c.destroy(), res(false)));
+    c.once('connect', () => (c.end(), res(true)));
+    c.once('error', () => res(false));
+  });
+}
+let redisUrl;
+let redisPid;
+if (redisMode === 'own') {
+  const port = await freePort();
+  const r = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  r.on('error', (e) => console.error(`redis-server: ${e.message} (use --redis shared or --redis off)`));
+  children.add(r);
+  for (let i = 0; i < 50 && !(await redisAnswers(port)); i++) await new Promise((res) => setTimeout(res, 100));
+  if (!(await redisAnswers(port))) throw new Error('redis-server did not start (use --redis shared or --redis off)');
+  redisUrl = `redis://127.0.0.1:${port}`;
+  redisPid = r.pid;
+} else if (redisMode === 'shared') {
+  if (!(await redisAnswers(6379))) throw new Error('--redis shared, but nothing answers at 127.0.0.1:6379');
+  redisUrl = 'redis://127.0.0.1:6379';
+  redisPid = pidsByComm('redis-server')[0];
+}
+const useRedis = !!redisUrl;
 const nofile = nofileLimits();
 // The mall's own descriptors (Postgres pool, Redis, epoll, listeners, files) stay below this many.
 const SERVER_RESERVE = 200;
@@ -102,7 +123,7 @@ console.log(
   `  conversations ${conversations} (${buyerCount} buyers, ${conversations - buyerCount} guests), one message each every ${intervalMs} ms for ${seconds} s (+${WARMUP_S} s warm-up)`,
 );
 console.log(
-  `  socket.io adapter: ${useRedis ? 'Redis (@socket.io/redis-adapter, 127.0.0.1:6379)' : 'in-memory (no Redis)'}; ${workerCount} client processes; commit ${commit}`,
+  `  socket.io adapter: ${useRedis ? `Redis (@socket.io/redis-adapter, ${redisUrl}${redisMode === 'own' ? ', a redis-server of its own' : ', shared'})` : 'in-memory (no Redis)'}; ${workerCount} client processes; commit ${commit}`,
 );
 if (idleTarget < requested)
   console.log(
@@ -239,7 +260,6 @@ async function measure(label, target) {
   return out;
 }
 
-const redisPid = useRedis ? pidsByComm('redis-server')[0] : undefined;
 const redisTicks = () => (redisPid ? (procTicks(redisPid) ?? 0) : 0);
 const dbTicks = (db) => dbBackendPids(db).reduce((t, p) => t + (procTicks(p) ?? 0), 0);
 
@@ -294,7 +314,7 @@ const mall = await startMall(`${PG_BASE}/${DB}`, {
   RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '1000',
   RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
   RATE_LIMIT_LOGIN_PER_MIN: '1000000',
-  ...(useRedis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+  ...(useRedis ? { REDIS_URL: redisUrl } : {}),
 });
 const mallExited = new Promise((res) => {
   const t = setInterval(() => {
@@ -365,10 +385,17 @@ await Promise.race([mallExited, sleep(10_000)]);
 if (procTicks(mall.pid) !== null) process.kill(mall.pid, 'SIGKILL');
 print(ours, true);
 
-if (args.baseline === 'off') {
-  for (const w of workers) w.stop();
+/** Stop every process started here (clients, servers, redis-server) and wait for them: no orphan, no zombie. */
+async function finish() {
+  const exits = [...children].map(
+    (c) => new Promise((res) => (c.exitCode !== null || c.signalCode !== null ? res() : c.once('exit', res))),
+  );
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.race([Promise.all(exits), sleep(5000)]);
   process.exit(0);
 }
+
+if (args.baseline === 'off') await finish();
 
 // =========================================================================================================
 // the baseline: a bare socket.io relay in its own process
@@ -400,7 +427,7 @@ for (const [k, title] of [
   const o = ours[k];
   const x = base[k];
   console.log(
-    `  ${title.padEnd(22)}: p50 ${(o.delivery.p50 / x.delivery.p50).toFixed(1)} × (${f1(o.delivery.p50)} vs ${f1(x.delivery.p50)} ms), p99 ${(o.delivery.p99 / x.delivery.p99).toFixed(1)} × (${f1(o.delivery.p99)} vs ${f1(x.delivery.p99)} ms), server CPU per message ${(o.cpu.mallMs / o.received / (x.cpu.mallMs / x.received)).toFixed(1)} × (+ Postgres ${f2(o.cpu.postgresMs / o.received)} ms)`,
+    `  ${title.padEnd(22)}: p50 ${(o.delivery.p50 / x.delivery.p50).toFixed(1)} × (${f1(o.delivery.p50)} vs ${f1(x.delivery.p50)} ms), p99 ${(o.delivery.p99 / x.delivery.p99).toFixed(1)} × (${f1(o.delivery.p99)} vs ${f1(x.delivery.p99)} ms), server CPU per message ${(o.cpu.mallMs / o.received / (x.cpu.mallMs / x.received)).toFixed(1)} × (+ this database's Postgres backends ${f2(o.dbBackendMs / o.received)} ms)`,
   );
 }
 const noLoss = (r) => r.lost === 0 && r.received === r.acked && r.acked === r.sent;
@@ -408,5 +435,4 @@ console.log(
   `targets (the mall): ≥ 20,000 sockets held: ${ours.held >= 20000 ? 'yes' : `no (${ours.held}${idleTarget < requested ? ': the per-process descriptor limit' : ': --sockets'})`}; p99 < 40 ms: alone ${ours.alone.delivery.p99 < 40 ? 'yes' : 'no'} (${f1(ours.alone.delivery.p99)} ms), with idle sockets ${ours.loaded.delivery.p99 < 40 ? 'yes' : 'no'} (${f1(ours.loaded.delivery.p99)} ms); every message delivered: ${noLoss(ours.alone) && noLoss(ours.loaded) ? 'yes' : 'NO'}`,
 );
 
-for (const w of workers) w.stop();
-process.exit(0);
+await finish();
