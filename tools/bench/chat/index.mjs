@@ -7,7 +7,7 @@
 //     p50 / p95 / p99 / max, sent vs delivered, CPU per message of the mall and of Postgres;
 //  3. the same against the baseline, and the ratios ours / baseline.
 // Usage: npm run build && node tools/bench/chat/index.mjs [--sockets 20000] [--conversations 1000] [--seconds 20]
-//        [--interval 1500] [--workers 4] [--buyers 50] [--redis own|shared|off] [--baseline off]
+//        [--interval 1500] [--workers 4] [--buyers 50] [--redis own|shared|off] [--baseline off] [--warmup 5]
 // Needs Postgres at 127.0.0.1:5432 (trust auth); the database mall_bench_chat is dropped and recreated.
 // Redis (socket.io Redis adapter, BullMQ): by default a redis-server of its own on a free port (the mall's
 // adapter channel `mall-chat` is fixed, so every mall on a shared Redis receives the others' broadcasts);
@@ -50,7 +50,7 @@ const PG_BASE = 'postgres://postgres@127.0.0.1:5432';
 const DB = 'mall_bench_chat';
 const ROOT_OP = { username: 'bench-root', password: 'bench-root-password-1' };
 const CONNECT_CONCURRENCY = 50; // handshakes in flight per client process
-const WARMUP_S = 3;
+const WARMUP_S = Number(args.warmup ?? 5); // the first seconds of a fresh database and process (JIT, autovacuum) are not measured
 
 // ---- cleanup: every process this script started, by pid ------------------------------------------
 const children = new Set();
