@@ -280,8 +280,10 @@ function printRun(title, r, withDb) {
   parts.push(`clients ${f2(r.clientMs / msgs)} ms`);
   console.log(`    CPU per message : ${parts.join(', ')}`);
   const all = c.busyMs + c.idleMs + c.stealMs;
+  // the CPU of this run's own processes (server, this database's backends, Redis, clients, this script)
+  const ours = c.mallMs + (withDb ? r.dbBackendMs : 0) + r.redisMs + r.clientMs + c.benchMs;
   console.log(
-    `    machine         : ${((100 * c.busyMs) / all).toFixed(0)} % busy of ${c.cores} cores, steal ${((100 * c.stealMs) / all).toFixed(0)} %; server process ${((100 * c.mallMs) / (seconds * 1000)).toFixed(0)} % of a core`,
+    `    machine         : ${((100 * c.busyMs) / all).toFixed(0)} % busy of ${c.cores} cores, steal ${((100 * c.stealMs) / all).toFixed(0)} %; server process ${((100 * c.mallMs) / (seconds * 1000)).toFixed(0)} % of a core; this run's processes ${((100 * ours) / all).toFixed(0)} %, others on the machine ≈ ${((100 * Math.max(0, c.busyMs - ours)) / all).toFixed(0)} %`,
   );
 }
 
