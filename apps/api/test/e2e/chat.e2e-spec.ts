@@ -369,6 +369,28 @@ describe('chat', () => {
       expect(sync.lastSeq).toBe(4);
     });
 
+    it('queue notices: every agent while a conversation waits; once assigned, its agent and the superadmins only', async () => {
+      const rootToken = (await request(t.http).post('/v1/admin/login').send(ROOT)).body.token as string;
+      const g = track(await connect(url, { anonymousId: UUID4() }));
+      const one = track(await connect(url, { agentToken }));
+      const two = track(await connect(url, { agentToken: agent2Token }));
+      const root = track(await connect(url, { agentToken: rootToken }));
+      const notices = new Map<Socket, string[]>([one, two, root].map((s) => [s, []]));
+      for (const [s, list] of notices) s.on('chat:queue', (e: { conversationId: string }) => list.push(e.conversationId));
+      const convId = (await emit(g, 'chat:join', {})).conversation.id as string;
+      const seen = (s: Socket) => notices.get(s)!.filter((id) => id === convId).length;
+
+      await emit(g, 'chat:send', { type: 'text', content: 'waiting' });
+      await eventually(() => seen(one) === 1 && seen(two) === 1 && seen(root) === 1);
+      // The claim leaves every waiting list: every agent hears of it.
+      await agent().post(`/v1/agent/conversations/${convId}/claim`);
+      await eventually(() => seen(one) === 2 && seen(two) === 2 && seen(root) === 2);
+      await emit(g, 'chat:send', { type: 'text', content: 'assigned now' });
+      await eventually(() => seen(one) === 3 && seen(root) === 3);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen(two)).toBe(2);
+    });
+
     it('attacks: another buyer’s conversation, sending as someone else, another guest’s history, HTML, a non-image, a flood', async () => {
       const victim = await registerUser(t.http);
       await act(t.http, 'newOnlinechat!send', { type: 'text', content: 'my secret order' }, { token: victim.token });

@@ -11,6 +11,8 @@ export const rooms = {
   agent: (agentId: string) => `chat:agent:${agentId}`,
   /** every agent: content-free queue notices, and messages of unassigned conversations (any agent may claim them) */
   agents: 'chat:agents',
+  /** superadmin agents, whose consoles list every conversation: content-free queue notices only */
+  supervisors: 'chat:supervisors',
 };
 
 /** The buyer side's room of a conversation. */
@@ -33,9 +35,16 @@ export function staffRoom(c: ConversationRow): string {
 export class ChatRealtime {
   io: Server | undefined;
 
-  message(c: ConversationRow, m: MessageRow): void {
+  /**
+   * A new message. Its queue notice goes to the agents whose list it changes: every agent while the
+   * conversation waits unassigned or was just claimed by this message, else its agent and the
+   * superadmins (one notice per message, not one per agent online).
+   */
+  message(c: ConversationRow, m: MessageRow, opts: { claimed?: boolean } = {}): void {
     this.io?.to([buyerRoom(c), staffRoom(c)]).emit('chat:message', { conversationId: c.id, message: toMessageDto(m) });
-    if (c.kind === 'service') this.queue(c);
+    if (c.kind !== 'service') return;
+    if (!c.agentId || opts.claimed) this.queue(c);
+    else this.io?.to([rooms.agent(c.agentId), rooms.supervisors]).emit('chat:queue', { conversationId: c.id });
   }
 
   read(c: ConversationRow, side: 'buyer' | 'staff', seq: number): void {

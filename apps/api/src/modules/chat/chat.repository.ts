@@ -154,7 +154,11 @@ export class ChatRepository extends BaseRepository {
     return row ?? null;
   }
 
-  /** Append a message with the next sequence number. The caller holds the conversation's row lock. */
+  /**
+   * Append a message with the next sequence number and update the conversation, in one statement (one
+   * round trip: this runs for every chat message). The caller holds the conversation's row lock.
+   * Answers null, changing nothing, when the sender already sent this `clientId` in the conversation.
+   */
   async append(
     conv: ConversationRow,
     m: {
@@ -166,28 +170,47 @@ export class ChatRepository extends BaseRepository {
       clientId: string | null;
       hidden?: boolean;
     },
-  ): Promise<MessageRow> {
+  ): Promise<MessageRow | null> {
     const seq = conv.lastSeq + 1;
-    const [row] = await this.em.query(
-      `insert into chat_messages as m (conversation_id, seq, sender, sender_id, sender_name, type, content, client_id, hidden)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${MSG}`,
-      [conv.id, seq, m.sender, m.senderId, m.senderName, m.type, m.content, m.clientId, m.hidden ?? false],
-    );
     const fromBuyer = m.sender === 'buyer';
     const visible = !m.hidden;
-    await this.em.query(
-      `update chat_conversations set last_seq = $2,
-         buyer_unread = buyer_unread + $3, staff_unread = staff_unread + $4,
-         buyer_read_seq = case when $5 then $2 else buyer_read_seq end,
-         staff_read_seq = case when $5 then staff_read_seq else $2 end,
-         waiting_since = case when $5 then coalesce(waiting_since, now()) else null end,
-         last_message_at = case when $6 then now() else coalesce(last_message_at, now()) end,
-         last_type = case when $6 then $7 else last_type end,
-         last_content = case when $6 then $8 else last_content end,
-         status = 'open', updated_at = now()
-       where id = $1`,
-      [conv.id, seq, !fromBuyer && visible ? 1 : 0, fromBuyer ? 1 : 0, fromBuyer, visible, m.type, m.content.slice(0, 500)],
+    const [row] = await this.em.query(
+      `with ins as (
+         insert into chat_messages as m (conversation_id, seq, sender, sender_id, sender_name, type, content, client_id, hidden)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         on conflict (conversation_id, sender, client_id) where client_id is not null do nothing
+         returning ${MSG}
+       ), upd as (
+         update chat_conversations set last_seq = $2,
+           buyer_unread = buyer_unread + $10, staff_unread = staff_unread + $11,
+           buyer_read_seq = case when $12 then $2 else buyer_read_seq end,
+           staff_read_seq = case when $12 then staff_read_seq else $2 end,
+           waiting_since = case when $12 then coalesce(waiting_since, now()) else null end,
+           last_message_at = case when $13 then now() else coalesce(last_message_at, now()) end,
+           last_type = case when $13 then $6 else last_type end,
+           last_content = case when $13 then $14 else last_content end,
+           status = 'open', updated_at = now()
+         where id = $1 and exists (select 1 from ins)
+       )
+       select * from ins`,
+      [
+        conv.id,
+        seq,
+        m.sender,
+        m.senderId,
+        m.senderName,
+        m.type,
+        m.content,
+        m.clientId,
+        m.hidden ?? false,
+        !fromBuyer && visible ? 1 : 0,
+        fromBuyer ? 1 : 0,
+        fromBuyer,
+        visible,
+        m.content.slice(0, 500),
+      ],
     );
+    if (!row) return null;
     conv.lastSeq = seq;
     return row;
   }

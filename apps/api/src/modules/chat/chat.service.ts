@@ -173,17 +173,11 @@ export class ChatService {
     const { type, content } = await this.checkContent(p, input);
     const clientId = input.clientId ? String(input.clientId) : null;
     if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('COMMON_INVALID_PARAM', { field: 'clientId' });
+    let claimed = false;
     const result = await this.txHost.withTransaction(async (): Promise<SendResult> => {
       const { conv, sender } = await this.access(p, conversationId, { lock: true });
-      if (clientId) {
-        const prior = await this.repo.messageByClientId(conv.id, sender, clientId);
-        if (prior) return { conversation: conv, message: prior, duplicate: true };
-      }
-      if (p.kind === 'agent' && !conv.agentId) {
-        await this.repo.setAgent(conv.id, p.agentId);
-        conv.agentId = p.agentId;
-      }
       const sellerName = sender === 'seller' ? (await this.repo.sellerExists(conv.sellerId!))?.name : undefined;
+      // The insert itself detects a repeated clientId (no separate look-up per message).
       const message = await this.repo.append(conv, {
         sender,
         senderId: p.kind === 'user' ? p.userId : p.kind === 'agent' ? p.agentId : null,
@@ -192,9 +186,18 @@ export class ChatService {
         content,
         clientId,
       });
+      if (!message) {
+        const prior = await this.repo.messageByClientId(conv.id, sender, clientId!);
+        return { conversation: conv, message: prior!, duplicate: true };
+      }
+      if (p.kind === 'agent' && !conv.agentId) {
+        await this.repo.setAgent(conv.id, p.agentId);
+        conv.agentId = p.agentId;
+        claimed = true;
+      }
       return { conversation: conv, message, duplicate: false };
     });
-    if (!result.duplicate) this.realtime.message(result.conversation, result.message);
+    if (!result.duplicate) this.realtime.message(result.conversation, result.message, { claimed });
     return result;
   }
 
@@ -438,7 +441,7 @@ export class ChatService {
         content: text,
         clientId: null,
       });
-      return { conv: locked, message };
+      return message && { conv: locked, message };
     });
     if (!out) return null;
     this.realtime.message(out.conv, out.message);

@@ -116,7 +116,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
       const sellerId = await this.repo.sellerOfOwner(p.userId);
       if (sellerId) await socket.join(rooms.seller(sellerId));
     } else if (p.kind === 'guest') await socket.join(rooms.guest(p.guestKey));
-    else await socket.join([rooms.agents, rooms.agent(p.agentId)]);
+    else
+      await socket.join(p.superadmin ? [rooms.agents, rooms.agent(p.agentId), rooms.supervisors] : [rooms.agents, rooms.agent(p.agentId)]);
   }
 
   /** Rate limit, session re-check, error → ack. */
