@@ -79,8 +79,9 @@ function ConversationItem({ c }: { c: SellerChatConversation }) {
 
 function ConversationList({ pollMs }: { pollMs: number | false }) {
   const { t } = useTranslation('seller');
-  const list = useSellerConversations(pollMs);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const [pages, setPages] = useState(1);
+  const list = useSellerConversations(pages, pollMs);
+  const items = list.data?.items ?? [];
   if (list.isPending)
     return (
       <div className="seller-empty">
@@ -101,8 +102,8 @@ function ConversationList({ pollMs }: { pollMs: number | false }) {
           <ConversationItem key={c.id} c={c} />
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <Button variant="secondary" size="sm" pending={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+      {list.data?.hasMore ? (
+        <Button variant="secondary" size="sm" pending={list.isPlaceholderData} onClick={() => setPages(pages + 1)}>
           {t('chat.loadMore')}
         </Button>
       ) : null}
@@ -115,7 +116,8 @@ function Thread({ id, live }: { id: string; live: Live }) {
   const { t } = useTranslation('seller');
   const qc = useQueryClient();
   const { subscribe, pollMs } = live;
-  const q = useSellerChatMessages(id, pollMs);
+  const [pages, setPages] = useState(1);
+  const q = useSellerChatMessages(id, pages, pollMs);
   const send = useSendSellerChat();
   const [extra, setExtra] = useState<ChatMessage[]>([]);
   const [receipt, setReceipt] = useState(0);
@@ -145,15 +147,8 @@ function Thread({ id, live }: { id: string; live: Live }) {
     [id, subscribe, refreshCounts],
   );
 
-  const conversation = q.data?.pages[0]?.conversation;
-  const messages = useMemo(
-    () =>
-      mergeMessages(
-        (q.data?.pages ?? []).flatMap((p) => p.items.map(toChat)),
-        extra,
-      ),
-    [q.data, extra],
-  );
+  const conversation = q.data?.conversation;
+  const messages = useMemo(() => mergeMessages((q.data?.items ?? []).map(toChat), extra), [q.data, extra]);
 
   const reply = async (type: 'text' | 'img', content: string) => {
     setError(null);
@@ -212,8 +207,8 @@ function Thread({ id, live }: { id: string; live: Live }) {
         disabled={send.isPending}
         readSeq={Math.max(conversation?.buyerReadSeq ?? 0, receipt)}
         older={
-          q.hasNextPage ? (
-            <Button variant="secondary" size="sm" pending={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+          q.data?.hasMore ? (
+            <Button variant="secondary" size="sm" pending={q.isPlaceholderData} onClick={() => setPages(pages + 1)}>
               {t('chat.older')}
             </Button>
           ) : null

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentLang, i18n } from '../../../lib/i18n';
 import { getSellerToken } from '../seller-session';
 import type { SellerChatConversationPage, SellerChatMessage, SellerChatMessagePage } from '../types';
@@ -27,13 +27,26 @@ export function listSellerConversations(page: number, signal?: AbortSignal): Pro
   return sellerRequest('GET', `chat/conversations?page=${page}`, undefined, signal);
 }
 
-/** The conversation list, page after page ("load more"); `pollMs` while the socket is unavailable. */
-export function useSellerConversations(pollMs: number | false) {
-  return useInfiniteQuery({
-    queryKey: [...sellerChatKey, 'conversations'],
-    queryFn: ({ pageParam, signal }) => listSellerConversations(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+/**
+ * The conversation list, its first `pages` pages in one list ("load more" asks for one page more; a
+ * refresh reads them all again); `pollMs` while the socket is unavailable. (Plain `useQuery`: the
+ * infinite-query code of TanStack would grow the shared framework chunk of every route.)
+ */
+export function useSellerConversations(pages: number, pollMs: number | false) {
+  return useQuery({
+    queryKey: [...sellerChatKey, 'conversations', pages],
+    queryFn: async ({ signal }) => {
+      const all: SellerChatConversationPage = { items: [], hasMore: true, unread: 0 };
+      for (let page = 1; page <= pages && all.hasMore; page++) {
+        const r = await listSellerConversations(page, signal);
+        const seen = new Set(all.items.map((c) => c.id));
+        all.items.push(...r.items.filter((c) => !seen.has(c.id)));
+        all.hasMore = r.hasMore;
+        all.unread = r.unread;
+      }
+      return all;
+    },
+    placeholderData: keepPreviousData,
     refetchInterval: pollMs,
   });
 }
@@ -44,13 +57,24 @@ export function listSellerChatMessages(id: string, before: string | undefined, s
   return sellerRequest('GET', `chat/conversations/${encodeURIComponent(id)}/messages${q}`, undefined, signal);
 }
 
-/** One conversation's messages, newest page first; older pages on demand (`fetchNextPage`). */
-export function useSellerChatMessages(id: string, pollMs: number | false) {
-  return useInfiniteQuery({
-    queryKey: [...sellerChatKey, 'messages', id],
-    queryFn: ({ pageParam, signal }) => listSellerChatMessages(id, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.hasMore && last.items.length ? last.items[last.items.length - 1].id : undefined),
+/**
+ * One conversation's newest `pages` pages of messages (newest first; "older" asks for one page more,
+ * each page before the oldest message of the one above). The newest page marks the conversation read.
+ */
+export function useSellerChatMessages(id: string, pages: number, pollMs: number | false) {
+  return useQuery({
+    queryKey: [...sellerChatKey, 'messages', id, pages],
+    queryFn: async ({ signal }) => {
+      const first = await listSellerChatMessages(id, undefined, signal);
+      const all: SellerChatMessagePage = { ...first, items: [...first.items] };
+      for (let page = 2; page <= pages && all.hasMore && all.items.length; page++) {
+        const r = await listSellerChatMessages(id, all.items[all.items.length - 1].id, signal);
+        all.items.push(...r.items);
+        all.hasMore = r.hasMore;
+      }
+      return all;
+    },
+    placeholderData: keepPreviousData,
     refetchInterval: pollMs,
     retry: (n, e) => (e as { code?: string }).code !== 'CHAT_NOT_FOUND' && n < 2,
   });
