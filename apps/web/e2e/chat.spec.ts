@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import arChat from '../src/locales/ar/chat.json';
+import arSeller from '../src/locales/ar/seller.json';
 import enChat from '../src/locales/en/chat.json';
-import { SCREENSHOT_DIR, expect, test } from './fixtures';
+import enSeller from '../src/locales/en/seller.json';
+import { SCREENSHOT_DIR, expect, register, test, uniqueEmail } from './fixtures';
 
 /**
  * Customer-service chat (issue 13): a guest writes from the desktop window, an agent (a second
@@ -270,4 +272,167 @@ test('RTL (ar): the desktop window, the agent console and /wap/chat', async ({ p
   await guestWrites(wap, hello);
   await wap.screenshot({ path: join(SCREENSHOT_DIR, 'chat-wap-ar.png') });
   await phone.close();
+});
+
+// ---- buyer ↔ seller: the seller console's chat view --------------------------------------------
+
+/** A 160×120 PNG (a picture the seller sends: big enough to see in the screenshots). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAKAAAAB4CAMAAABCfAldAAABL1BMVEX0xULNtFjtwkZKe6Hvw0TowEnmv0kvb7A1ca3zxENMe6A2cqyUm3ijom9vi4zuw0Xnv0qYnXVKe6Ddu08wcK+VnHbZulC/rmDpwEhxjIveu053j4hLfKCyqGfcuk91jYnyxEJXgJnqwEiSm3iTmnjPtVespWpXgJpWgJpwi4ySmnm8rGFuioy0qWazqWarpWs0ca7MtFhVgJuannVui427rGK5q2Jdg5eppGzlv0u4rGNtio7aulBKeqJJeqKDlIGmo27QtValom5HeqNwjIu+rWBghJVfhJWJln2Bk4LHsVy7rWGJl36qpWtcg5Z2joiQmnqPmXqzqGdbg5eHlX/MtFnLs1l0jom6rGOFlYCopG1bgpiElIDJs1qWnXeVnHfArl9IeqJriI/IslvqwUjRITCMAAAACXBIWXMAAAsTAAALEwEAmpwYAAACl0lEQVR4nO3a51IbMRSG4c9tv3UvYAdjYyCE3kICgZAQSnrvvZf7v4b8zQSMd3Us7Zmx3it45ni0Xq0EKg9UHqg8UHmg8kDlgcoDlQcqD1QeqDxQeaDyQOWBygOVByoPVB6oPFB5oPJA5YHKA5UHKg8cFWCh09w4btWy2VrreKP5vKsKWLyzMIn/mtxcLioBzh7lcGa5k0UFwN1refTv0a+EgYULGNBqI0FgsVQd5APSc2FSwJ9fEalUIxlg+2I0HzBRSQL4ZSaqD8g/cA4cv4pY1ccdA2P6gLpb4GFcH/DGJbB93sO5T/mKO2Aj8vr9tz8FV8AwBaPeho6AJTMfsOIG2E2bAqsFJ8CB7wf923EBvAdBuw6AggECj+0DZyU+YMk68EgGLNsGFvvsP6JWCy0D2xBWsQxckAL3LANP7X/jNmYXWIC4jFVgRw6ctgpsyoGXrALX5cApq8B5OTBlFdiTA29aBQZy4HWrwKwcWB1tYKD9J+5pXyTz2h8z69of1N+1/9V1tL8sdOXAA6tAjil/YeWmFPjJMnBZCtxWvu0MbG87eaJ8485FkS9/xTqQdyXAD7QPvC8BPnMA5Kq5b58ugA3jT8DpAydAzpkCX7o6htgy87277AjIzISJL3fL3VFYxeAobOaGy8PEh/GBH90ex9bj+pquD7RjCr+5PtAmD+NcCXiSxKWKtchrOWe2PqRA3v4dzbcV86vv0IAMVyL866VfmDyfhwMkMzuDfPtGj+ehAcnX514u+/FZwfW8pXLtbF1Qjv3+bAVIhmtPT+2Xe3vboktlQ78impkuvUq1gmw2aKWmSu8lC3dEL9naygOl+QlK8xOU5icozU9Qmp+gND9BaX6C0vwEpfkJSvMTlOYnSGF/Abt+xt0HUt4/AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A demo store owner (demo seed). */
+const SELLER = { username: 'seller1@lumen-bazaar.example', password: 'seller1234' };
+
+interface SellerRow {
+  send_receive: 'send' | 'receive';
+  type: 'text' | 'img';
+  content: string;
+}
+
+/** The prebuilt chat app's calls (`/wap/public/userOnlineChatController!…`) with the buyer's session. */
+async function buyerChat<T>(page: Page, name: string, params: Record<string, string>, token: string): Promise<T> {
+  const r = await page.request.post(`/wap/public/userOnlineChatController!${name}.action?lang=en`, {
+    form: params,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(r.status()).toBe(200);
+  const env = (await r.json()) as { code: string; msg: string; data: T };
+  expect(env.code, `${name}: ${env.msg}`).toBe('0');
+  return env.data;
+}
+
+test('a buyer contacts the store; the seller answers from the console chat view (text, image, read receipt); the buyer sees it', async ({
+  page,
+  browser,
+}) => {
+  const login = await page.request.post('/v1/seller/login', { data: SELLER });
+  expect(login.status(), 'the demo seed gives seller1 a store').toBe(200);
+  const { seller } = (await login.json()) as { seller: { id: string; name: string } };
+
+  // The buyer signs up and opens the store page, then contacts the store as the chat app does there:
+  // the store's greeting (senddefault) and the buyer's question.
+  const email = uniqueEmail('chatbuyer');
+  await register(page, email, 'lantern42x');
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  await page.goto(`/store?id=${seller.id}`);
+  await expect(page.getByRole('heading', { name: seller.name })).toBeVisible();
+  await buyerChat(page, 'senddefault', { partyid: seller.id }, token);
+  const question = unique('Is the linen shirt available in XL?');
+  await buyerChat(page, 'send', { partyid: seller.id, type: 'text', content: encodeURIComponent(question), loginType: 'user' }, token);
+
+  // The seller signs in to the console: the nav shows unread chat; the chat view lists the buyer.
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const sp = await context.newPage();
+  await sp.goto('/seller?lang=en');
+  await sp.getByTestId('seller-login-username').fill(SELLER.username);
+  await sp.getByTestId('seller-login-password').fill(SELLER.password);
+  await sp.getByTestId('seller-login-submit').click();
+  await expect(sp.getByTestId('seller-chat-badge')).toBeVisible();
+  await sp.getByTestId('seller-nav-chat').click();
+  await expect(sp).toHaveURL(/\/seller\/chat$/);
+  const view = sp.getByTestId('seller-chat');
+  await expect(view.getByRole('heading', { name: enSeller.chat.title })).toBeVisible();
+  await expect(view).toHaveAttribute('data-mode', 'socket');
+  await expect(view.getByText(enSeller.chat.pick)).toBeVisible();
+  const item = sp.getByTestId('seller-chat-item').filter({ hasText: email });
+  await expect(item).toContainText(question);
+  await expect(item.getByTestId('seller-chat-item-unread')).toContainText('1');
+
+  // Opening it shows the history and reads it (the unread marks go).
+  await item.click();
+  await expect(messages(sp, question)).toHaveClass(/chat-msg--theirs/);
+  // before it, the store's greeting (its remark, or "Hello, welcome!")
+  await expect(sp.getByTestId('chat-message')).toHaveCount(2);
+  await expect(sp.getByTestId('chat-message').first()).toHaveClass(/chat-msg--mine/);
+  await expect(item.getByTestId('seller-chat-item-unread')).toHaveCount(0);
+
+  const answer = unique('Yes, XL ships tomorrow.');
+  await sp.getByTestId('chat-input').fill(answer);
+  await sp.getByTestId('chat-input').press('Enter');
+  await expect(messages(sp, answer)).toHaveClass(/chat-msg--mine/);
+  await expect(item).toContainText(answer);
+
+  // The buyer reads the answer through the chat app's call; the seller sees the read receipt pushed.
+  await expect
+    .poll(async () => (await buyerChat<SellerRow[]>(page, 'list', { partyid: seller.id, loginType: 'user' }, token))[0]?.content)
+    .toBe(answer);
+  await expect(messages(sp, answer).getByTestId('chat-read')).toHaveText(enChat.read);
+
+  // A new buyer message arrives in the open conversation without a reload, and is read at once.
+  const more = unique('Great, and in blue?');
+  await buyerChat(page, 'send', { partyid: seller.id, type: 'text', content: encodeURIComponent(more), loginType: 'user' }, token);
+  await expect(messages(sp, more)).toHaveClass(/chat-msg--theirs/, { timeout: 3_000 });
+  await expect(sp.getByTestId('seller-chat-badge')).toHaveCount(0);
+
+  // An image reply with the image button.
+  const chooser = sp.waitForEvent('filechooser');
+  await sp.getByRole('button', { name: enChat.sendImage }).click();
+  await (await chooser).setFiles({ name: 'blue.png', mimeType: 'image/png', buffer: PHOTO });
+  const img = sp.locator('.chat-msg--mine img.chat-msg__img');
+  await expect(img).toHaveCount(1);
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(160);
+  await expect
+    .poll(async () => (await buyerChat<SellerRow[]>(page, 'list', { partyid: seller.id, loginType: 'user' }, token))[0])
+    .toMatchObject({ send_receive: 'receive', type: 'img' });
+
+  await sp.evaluate(() => window.scrollTo(0, 0));
+  await sp.screenshot({ path: join(SCREENSHOT_DIR, 'seller-chat-en.png') });
+
+  // The same view in Arabic (RTL).
+  await sp.goto(`${new URL(sp.url()).pathname}?lang=ar`);
+  await expect(sp.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(sp.getByTestId('seller-chat').getByRole('heading', { name: arSeller.chat.title })).toBeVisible();
+  // the buyer has read up to the picture: the receipt sits under it now
+  await expect(sp.getByTestId('chat-read')).toHaveCount(1);
+  await expect(
+    sp
+      .locator('.chat-msg--mine')
+      .filter({ has: sp.locator('img.chat-msg__img') })
+      .getByTestId('chat-read'),
+  ).toHaveText(arChat.read);
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(160);
+  await sp.screenshot({ path: join(SCREENSHOT_DIR, 'seller-chat-ar.png') });
+  await context.close();
+});
+
+test("the seller chat view: another store's conversation is not found there, and a store without chats shows the empty state", async ({
+  page,
+}) => {
+  const sellerLogin = async (username: string) => {
+    const r = await page.request.post('/v1/seller/login', { data: { username, password: 'seller1234' } });
+    expect(r.status(), `the demo seed gives ${username} a store`).toBe(200);
+    return (await r.json()) as { token: string; seller: { id: string } };
+  };
+  const one = await sellerLogin(SELLER.username);
+  const two = await sellerLogin('seller2@lumen-bazaar.example');
+
+  // A buyer writes to seller1's store.
+  const email = uniqueEmail('chatprobe');
+  const reg = await page.request.post('/api/localuser!registerNoVerifcode.action', {
+    form: { username: email, password: 'lantern42x', re_password: 'lantern42x', type: '2' },
+  });
+  const buyerToken = ((await reg.json()) as { data: { token: string } }).data.token;
+  const secret = unique('my order number is private');
+  await buyerChat(
+    page,
+    'send',
+    { partyid: one.seller.id, type: 'text', content: encodeURIComponent(secret), loginType: 'user' },
+    buyerToken,
+  );
+  const list = await page.request.get('/v1/seller/chat/conversations', { headers: { Authorization: `Bearer ${one.token}` } });
+  const conv = ((await list.json()) as { items: { id: string; buyer: { name: string } }[] }).items.find((c) => c.buyer.name === email);
+  expect(conv).toBeDefined();
+
+  // seller2's console: no conversations of its own (empty state), and seller1's id is not found.
+  await page.goto('/seller?lang=en');
+  await page.evaluate((tk) => sessionStorage.setItem('sellerToken', tk), two.token);
+  await page.goto('/seller/chat?lang=en');
+  await expect(page.getByTestId('seller-chat-empty')).toHaveText(enSeller.chat.empty);
+  await page.goto(`/seller/chat/${conv!.id}?lang=en`);
+  await expect(page.getByTestId('seller-chat').getByRole('alert')).toContainText('Conversation not found');
+  await expect(page.getByTestId('chat-message')).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await expect(page.getByTestId('seller-logout')).toBeVisible(); // still signed in: a 404, not a 401
 });

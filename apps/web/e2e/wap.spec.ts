@@ -233,3 +233,61 @@ for (const lang of ['en', 'ar'] as const) {
     await shot(page, `wap-search-${lang}`);
   });
 }
+
+test('customer service: the goods page and "me" link to /wap/chat, with the unread badge', async ({ page, request }) => {
+  const g = await goodsWithOptions(request);
+  // A signed-in buyer asked customer service; an agent answered (the demo agent, over the agent REST).
+  const email = uniqueEmail('wapchat');
+  const session = await action<{ token: string }>(request, 'localuser!registerNoVerifcode', {
+    username: email,
+    password: 'lantern42x',
+    re_password: 'lantern42x',
+    type: '2',
+  });
+  await action(request, 'newOnlinechat!send', { type: 'text', content: encodeURIComponent('Where is my parcel?') }, session.token);
+  const agentLogin = await request.post('/v1/admin/login', { data: { username: 'demo-agent', password: 'demo-agent-pass-2025' } });
+  expect(agentLogin.status()).toBe(200);
+  const agent = { Authorization: `Bearer ${((await agentLogin.json()) as { token: string }).token}` };
+  const queue = (await (await request.get('/v1/agent/conversations?scope=all', { headers: agent })).json()) as {
+    items: { id: string; customer: string }[];
+  };
+  const conv = queue.items.find((c) => c.customer === email);
+  expect(conv).toBeDefined();
+  const answer = `It left the warehouse today ${Date.now().toString(36)}`;
+  const sent = await request.post(`/v1/agent/conversations/${conv!.id}/messages`, {
+    headers: agent,
+    data: { type: 'text', content: answer },
+  });
+  expect(sent.status()).toBe(201);
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), session.token);
+
+  // The goods page's buy bar: the service icon with the badge.
+  await page.goto(`/wap/goods?id=${g.id}&lang=en`);
+  const onGoods = page.getByTestId('wap-chat-link');
+  await expect(onGoods).toContainText(enWap.service.short);
+  await expect(onGoods).toHaveAttribute('href', '/wap/chat');
+  await expect(onGoods.getByTestId('chat-entry-badge')).toContainText('1');
+  await shot(page, 'wap-goods-chat-en');
+
+  // "me": a customer-service row with the badge; it opens the chat page with the answer.
+  await page.goto('/wap/me?lang=en');
+  const row = page.getByTestId('wap-chat-link');
+  await expect(row).toContainText(enWap.service.label);
+  await expect(row.getByTestId('chat-entry-badge')).toContainText('1');
+  await shot(page, 'wap-me-chat-en');
+  await row.click();
+  await expect(page).toHaveURL(/\/wap\/chat$/);
+  await expect(page.getByTestId('chat-page')).toBeVisible();
+  await expect(page.getByTestId('chat-message').filter({ hasText: answer })).toHaveClass(/chat-msg--theirs/);
+  // Read there: back on "me" the badge is gone.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/wap\/me/);
+  await expect(page.getByTestId('wap-chat-link')).toBeVisible();
+  await expect(page.getByTestId('chat-entry-badge')).toHaveCount(0);
+
+  // In Arabic the row reads right to left.
+  await page.goto('/wap/me?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('wap-chat-link')).toContainText(arWap.service.label);
+  await shot(page, 'wap-me-chat-ar');
+});

@@ -194,7 +194,7 @@ describe('chat', () => {
 
       const moved = await agent().post(`/v1/agent/conversations/${row.id}/assign`, { agentId: agent2Id });
       expect(moved.body.agentName).toBe('agent-two');
-      expect((await agent().get(`/v1/agent/conversations/${row.id}/messages`)).status).toBe(400);
+      expect((await agent().get(`/v1/agent/conversations/${row.id}/messages`)).status).toBe(404);
       expect((await agent(agent2Token).post(`/v1/agent/conversations/${row.id}/close`)).body).toEqual({ ok: true });
       expect((await agent(agent2Token).get('/v1/agent/conversations?status=closed')).body.items.map((c: any) => c.id)).toContain(row.id);
 

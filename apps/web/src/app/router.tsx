@@ -114,10 +114,10 @@ async function adminLoader() {
 
 /**
  * The seller console needs `common`, `account` (the password field), its own `seller` texts and those of
- * its returns (`aftersale-seller`, with the buyers' `aftersale` ones: reasons, states, photos) and reviews.
+ * its returns (`aftersale-seller`, with the buyers' `aftersale` ones: reasons, states, photos), reviews and chat.
  */
 async function sellerLoader() {
-  await i18n.loadNamespaces(['common', 'account', 'seller', 'aftersale-seller', 'aftersale', 'evaluation']);
+  await i18n.loadNamespaces(['common', 'account', 'seller', 'aftersale-seller', 'aftersale', 'evaluation', 'chat']);
   return null;
 }
 

@@ -79,3 +79,31 @@ export function toConversationDto(c: ConversationView): ConversationDto {
     lang: c.lang,
   };
 }
+
+/** A buyer conversation as the seller console lists it: the buyer, the store's unread count, the last message. */
+export interface StoreConversationDto {
+  id: string;
+  buyer: { name: string; avatar: number };
+  /** buyer messages the store has not read */
+  unread: number;
+  lastSeq: number;
+  /** how far the buyer has read (the store's messages up to it show as read) */
+  buyerReadSeq: number;
+  lastMessageAt: string | null;
+  lastType: 'text' | 'img' | null;
+  /** text (sanitised, at most 200 characters) or null for an image */
+  lastPreview: string | null;
+}
+
+export function toStoreConversationDto(c: ConversationView): StoreConversationDto {
+  return {
+    id: c.id,
+    buyer: { name: c.username ?? '', avatar: c.userAvatar ?? 1 },
+    unread: c.staffUnread,
+    lastSeq: c.lastSeq,
+    buyerReadSeq: c.buyerReadSeq,
+    lastMessageAt: iso(c.lastMessageAt),
+    lastType: c.lastType,
+    lastPreview: c.lastType === 'text' && c.lastContent !== null ? c.lastContent.slice(0, 200) : null,
+  };
+}

@@ -15,6 +15,14 @@ export type ChatPrincipal =
   | { kind: 'guest'; guestKey: string }
   | { kind: 'agent'; agentId: string; username: string; superadmin: boolean };
 
+/** The signed-in store of the seller console (REST), acting through its owner's account. */
+export interface StoreActor {
+  sellerId: string;
+  userId: string;
+  /** the store's name */
+  name: string;
+}
+
 export interface SendInput {
   type: string | undefined;
   content: string | undefined;
@@ -36,6 +44,8 @@ export interface SendResult {
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const SERVICE_PAGE = 10;
 export const SELLER_PAGE = 30;
+/** Conversations per page in the seller console's list. */
+export const STORE_PAGE = 20;
 const SYNC_MAX = 200;
 
 function ownerKey(p: ChatPrincipal): string {
@@ -170,12 +180,21 @@ export class ChatService {
    * first message claims an unassigned conversation. Idempotent by `clientId`.
    */
   async send(p: ChatPrincipal, conversationId: string, input: SendInput): Promise<SendResult> {
+    return this.sendAuthorised(p, () => this.access(p, conversationId, { lock: true }), input);
+  }
+
+  /** `send` with the conversation authorised (and row-locked) by `authorise`, inside the transaction. */
+  private async sendAuthorised(
+    p: ChatPrincipal,
+    authorise: () => Promise<{ conv: ConversationRow; sender: SenderSide }>,
+    input: SendInput,
+  ): Promise<SendResult> {
     const { type, content } = await this.checkContent(p, input);
     const clientId = input.clientId ? String(input.clientId) : null;
     if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('COMMON_INVALID_PARAM', { field: 'clientId' });
     let claimed = false;
     const result = await this.txHost.withTransaction(async (): Promise<SendResult> => {
-      const { conv, sender } = await this.access(p, conversationId, { lock: true });
+      const { conv, sender } = await authorise();
       const sellerName = sender === 'seller' ? (await this.repo.sellerExists(conv.sellerId!))?.name : undefined;
       // The insert itself detects a repeated clientId (no separate look-up per message).
       const message = await this.repo.append(conv, {
@@ -455,5 +474,69 @@ export class ChatService {
     if (conv.kind !== 'seller') throw new AppError('CHAT_NOT_FOUND');
     await this.repo.markRead(conv.id, sender === 'buyer' ? 'buyer' : 'staff', conv.lastSeq);
     return (await this.repo.view(conv.id))!;
+  }
+
+  // ---- the seller console (REST /v1/seller/chat) ------------------------------------------------
+
+  /**
+   * A conversation of the signed-in store, else CHAT_NOT_FOUND: only `kind = 'seller'` rows whose
+   * `seller_id` is this store (never the owner's own buyer conversations, never another store's).
+   */
+  private async storeAccess(store: StoreActor, conversationId: string, opts: { lock?: boolean } = {}): Promise<ConversationRow> {
+    const conv = isUuid(conversationId) ? await this.repo.find(conversationId, opts) : null;
+    if (!conv || conv.kind !== 'seller' || conv.sellerId !== store.sellerId) throw new AppError('CHAT_NOT_FOUND');
+    return conv;
+  }
+
+  /** The store's buyer conversations, newest activity first, `STORE_PAGE` a page (`page` from 1). */
+  async storeConversations(store: StoreActor, page: number): Promise<{ items: ConversationView[]; hasMore: boolean }> {
+    const rows = await this.repo.sellerConversations({ sellerId: store.sellerId }, (Math.max(1, page) - 1) * STORE_PAGE, STORE_PAGE + 1);
+    return { items: rows.slice(0, STORE_PAGE), hasMore: rows.length > STORE_PAGE };
+  }
+
+  /** Unread buyer messages over all of the store's conversations (the console's badge). */
+  storeUnread(store: StoreActor): Promise<number> {
+    return this.repo.sellerUnread({ sellerId: store.sellerId });
+  }
+
+  async storeConversation(store: StoreActor, conversationId: string): Promise<ConversationView> {
+    const conv = await this.storeAccess(store, conversationId);
+    return (await this.repo.view(conv.id))!;
+  }
+
+  /**
+   * Messages newest first, `SELLER_PAGE` a page before the message `beforeId`; the first page marks
+   * the conversation read for the store (the buyer sees the read receipt).
+   */
+  async storeMessages(
+    store: StoreActor,
+    conversationId: string,
+    beforeId: string | undefined,
+  ): Promise<{ conversation: ConversationView; messages: MessageRow[]; hasMore: boolean }> {
+    const conv = await this.storeAccess(store, conversationId);
+    const messages = await this.page(conv, 'staff', beforeId, SELLER_PAGE + 1);
+    return {
+      conversation: (await this.repo.view(conv.id))!,
+      messages: messages.slice(0, SELLER_PAGE),
+      hasMore: messages.length > SELLER_PAGE,
+    };
+  }
+
+  /** The store replies (text sanitised by the chat-text rules, or an image the owner uploaded). */
+  async storeSend(store: StoreActor, conversationId: string, input: SendInput): Promise<SendResult> {
+    const p: ChatPrincipal = { kind: 'user', userId: store.userId, username: store.name };
+    return this.sendAuthorised(
+      p,
+      async () => ({ conv: await this.storeAccess(store, conversationId, { lock: true }), sender: 'seller' }),
+      input,
+    );
+  }
+
+  /** Read receipt of the store: read up to `seq`. */
+  async storeMarkRead(store: StoreActor, conversationId: string, seq: number): Promise<{ readSeq: number; unread: number }> {
+    const conv = await this.storeAccess(store, conversationId);
+    const r = await this.repo.markRead(conv.id, 'staff', seq);
+    this.realtime.read(conv, 'staff', r.readSeq);
+    return r;
   }
 }

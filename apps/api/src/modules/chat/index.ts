@@ -1,7 +1,23 @@
 export { ChatModule } from './chat.module';
-export { ChatService, SERVICE_PAGE, SELLER_PAGE, type ChatPrincipal, type SendInput, type SendResult } from './chat.service';
+export {
+  ChatService,
+  SERVICE_PAGE,
+  SELLER_PAGE,
+  STORE_PAGE,
+  type ChatPrincipal,
+  type SendInput,
+  type SendResult,
+  type StoreActor,
+} from './chat.service';
 export { ChatPrincipals } from './chat-principals';
 export type { ConversationView, MessageRow, SenderSide } from './chat.repository';
-export { toMessageDto, toConversationDto, type ChatMessageDto, type ConversationDto } from './chat.dto';
+export {
+  toMessageDto,
+  toConversationDto,
+  toStoreConversationDto,
+  type ChatMessageDto,
+  type ConversationDto,
+  type StoreConversationDto,
+} from './chat.dto';
 export { CHAT_TEXT_MAX } from './domain/chat-text';
 export { guestLabel } from './domain/guest-id';

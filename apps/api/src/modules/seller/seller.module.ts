@@ -1,17 +1,19 @@
 import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat';
 import { OrderModule } from '../order';
 import { UserModule } from '../user';
 import { SellerAuthGuard } from './http/seller-auth.guard';
 import { SellerAuthController } from './http/seller-auth.controller';
+import { SellerChatController } from './http/seller-chat.controller';
 import { SellerOrdersController } from './http/seller-orders.controller';
 import { SellerAuthService } from './seller-auth.service';
 import { SellerConsoleService } from './seller-console.service';
 import { SellerRepository } from './seller.repository';
 
-/** The seller console's REST API (`/v1/seller`): sign-in with the store owner's account, orders, notices. */
+/** The seller console's REST API (`/v1/seller`): sign-in with the store owner's account, orders, notices, chat with buyers. */
 @Module({
-  imports: [UserModule, OrderModule],
-  controllers: [SellerAuthController, SellerOrdersController],
+  imports: [UserModule, OrderModule, ChatModule],
+  controllers: [SellerAuthController, SellerOrdersController, SellerChatController],
   providers: [SellerRepository, SellerAuthService, SellerConsoleService, SellerAuthGuard],
   exports: [SellerAuthService],
 })

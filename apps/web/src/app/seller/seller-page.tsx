@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { useSellerMe } from '../../features/seller/api/get-me';
+import { useSellerChatUnread } from '../../features/seller/api/seller-chat';
 import { useSellerLogin, useSellerLogout } from '../../features/seller/api/seller-login';
 import { useSellerToken } from '../../features/seller/seller-session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -19,6 +20,8 @@ const NoticesView = lazy(() => import('./notices-view').then((m) => ({ default: 
 const ReturnsView = lazy(() => import('./returns-view').then((m) => ({ default: m.ReturnsView })));
 const ReturnDetailView = lazy(() => import('./return-detail-view').then((m) => ({ default: m.ReturnDetailView })));
 const ReviewsView = lazy(() => import('./reviews-view').then((m) => ({ default: m.ReviewsView })));
+// Chat with buyers (issue 13): its own chunk, with the socket.io client.
+const ChatView = lazy(() => import('./chat-view').then((m) => ({ default: m.ChatView })));
 
 function LoginForm() {
   const { t } = useTranslation('seller');
@@ -64,6 +67,23 @@ function LoginForm() {
   );
 }
 
+/** The nav's chat link with the number of unread buyer messages. */
+function ChatNavLink() {
+  const { t } = useTranslation('seller');
+  const unread = useSellerChatUnread().data?.unread ?? 0;
+  return (
+    <NavLink to="/seller/chat" className="seller-nav__link seller-nav__chat" data-testid="seller-nav-chat">
+      {t('nav.chat')}
+      {unread > 0 ? (
+        <span className="seller-nav__badge" data-testid="seller-chat-badge">
+          <span className="visually-hidden">{t('chat.unread')} </span>
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
 function SignedInBar() {
   const { t } = useTranslation('seller');
   const me = useSellerMe();
@@ -83,6 +103,7 @@ function SignedInBar() {
         <NavLink to="/seller/reviews" className="seller-nav__link" data-testid="seller-nav-reviews">
           {t('evaluation:seller.nav')}
         </NavLink>
+        <ChatNavLink />
       </nav>
       <span className="seller-bar__end">
         {me.data ? (
@@ -104,7 +125,7 @@ function SignedInBar() {
   );
 }
 
-/** `/seller/*`: the seller console (own minimal layout, own lazy chunk): orders, one order, notices. */
+/** `/seller/*`: the seller console (own minimal layout, own lazy chunk): orders, one order, notices, returns, reviews, chat. */
 export default function SellerConsolePage() {
   const { t } = useTranslation('seller');
   usePageTitle(t('title'));
@@ -127,6 +148,8 @@ export default function SellerConsolePage() {
               <Route path="returns" element={<ReturnsView />} />
               <Route path="returns/:caseId" element={<ReturnDetailView />} />
               <Route path="reviews" element={<ReviewsView />} />
+              <Route path="chat" element={<ChatView />} />
+              <Route path="chat/:conversationId" element={<ChatView />} />
               <Route path="*" element={<OrdersView />} />
             </Routes>
           </Suspense>

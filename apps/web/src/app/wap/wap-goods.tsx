@@ -19,6 +19,7 @@ import { currentLang } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefetch, preloadImage, viewerNow } from './api/prefetch';
+import { ChatEntryLink } from '../../features/chat/chat-entry-link';
 import { PageBar } from './components/page-bar';
 import { Swiper } from './components/swiper';
 import { WapImage } from './components/wap-image';
@@ -230,6 +231,7 @@ function Goods({ id }: { id: string }) {
           </svg>
           <span>{t('goods.store')}</span>
         </Link>
+        <ChatEntryLink variant="icon" className="wap-buybar__icon" />
         <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
           <CartLink to="/wap/cart" className="wap-buybar__icon" />
         </Suspense>

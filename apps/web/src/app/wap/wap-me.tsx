@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/spinner';
 import { useUser } from '../../features/account/api/get-user';
+import { ChatEntryLink } from '../../features/chat/chat-entry-link';
 import { OrderShortcuts } from '../../features/order/components/order-shortcuts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageBar } from './components/page-bar';
 
-/** /wap/me: the signed-in buyer's corner of the mobile site: orders by what they wait for, then the full user centre. */
+/** /wap/me: the signed-in buyer's corner of the mobile site: orders by what they wait for, customer service, then the full user centre. */
 export default function WapMePage() {
   const { t } = useTranslation('wap');
   usePageTitle(t('tabs.me'));
@@ -21,6 +22,7 @@ export default function WapMePage() {
           </p>
           <OrderShortcuts basePath="/wap/orders" />
         </section>
+        <ChatEntryLink variant="row" />
         <Link to="/userInfo/dashboard" className="btn btn--secondary btn--block">
           <span>{t('common:home.toAccount')}</span>
         </Link>

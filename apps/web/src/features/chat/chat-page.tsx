@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageBar } from '../../app/wap/components/page-bar';
 import { ChatPanel } from './chat-panel';
@@ -7,6 +9,9 @@ import { useBuyerChat } from './use-buyer-chat';
 export default function ChatPage() {
   const { t } = useTranslation('chat');
   const chat = useBuyerChat(true);
+  const queryClient = useQueryClient();
+  // What the page showed is read: the unread badges (header, mobile links) ask again on leaving.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] }), [queryClient]);
   return (
     <section className="chat-page" aria-label={t('title')} data-testid="chat-page" data-mode={chat.mode}>
       <PageBar title={t('title')} fallback="/wap" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatText, type ChatMessage } from './chat-client';
 import './chat.css';
@@ -13,17 +13,26 @@ export interface ChatPanelProps {
   error?: string | null;
   typing?: boolean;
   disabled?: boolean;
+  /** the other side has read "my" messages up to this sequence number (shown as a read receipt) */
+  readSeq?: number;
+  /** shown above the messages (e.g. a "load older messages" button) */
+  older?: ReactNode;
 }
 
 /** Message list + text box (Enter sends, Shift+Enter a new line) + image button. Text is shown as text. */
-export function ChatPanel({ messages, mine, onSend, onImage, onTyping, error, typing, disabled }: ChatPanelProps) {
+export function ChatPanel({ messages, mine, onSend, onImage, onTyping, error, typing, disabled, readSeq, older }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const file = useRef<HTMLInputElement>(null);
+  // Down to the newest when one arrives (not when older ones are loaded above).
+  const newest = messages.length ? messages[messages.length - 1].seq : 0;
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [messages.length]);
+  }, [newest]);
+  // The receipt sits under the last of my messages the other side has read.
+  const readUpTo =
+    readSeq === undefined ? -1 : messages.reduce((at, m) => (m.from === mine && m.seq <= readSeq && m.seq > at ? m.seq : at), -1);
   const submit = () => {
     const v = text.trim();
     if (!v || disabled) return;
@@ -39,6 +48,7 @@ export function ChatPanel({ messages, mine, onSend, onImage, onTyping, error, ty
   return (
     <div className="chat-panel">
       <ol className="chat-panel__list" ref={list} aria-live="polite" data-testid="chat-messages">
+        {older ? <li className="chat-panel__older">{older}</li> : null}
         {messages.length === 0 && <li className="chat-panel__empty">{t('empty')}</li>}
         {messages.map((m) => (
           <li key={m.seq} className={`chat-msg ${m.from === mine ? 'chat-msg--mine' : 'chat-msg--theirs'}`} data-testid="chat-message">
@@ -48,8 +58,15 @@ export function ChatPanel({ messages, mine, onSend, onImage, onTyping, error, ty
                 <img className="chat-msg__img" src={m.content} alt={t('image')} loading="lazy" />
               </a>
             ) : (
-              <span className="chat-msg__text">{chatText(m.content)}</span>
+              <span className="chat-msg__text" dir="auto">
+                {chatText(m.content)}
+              </span>
             )}
+            {m.seq === readUpTo ? (
+              <span className="chat-msg__read" data-testid="chat-read">
+                {t('read')}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

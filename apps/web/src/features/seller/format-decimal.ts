@@ -24,3 +24,15 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return '—';
   return new Intl.DateTimeFormat(langTag(currentLang()), { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(d);
 }
+
+/** A list's compact time: the time of day for today, else the date. */
+export function formatShortDateTime(iso: string | null | undefined, now = new Date()): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  const today = d.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(langTag(currentLang()), {
+    ...(today ? { timeStyle: 'short' } : { dateStyle: 'short' }),
+    numberingSystem: 'latn',
+  }).format(d);
+}

@@ -110,3 +110,39 @@ export function shipErrors(carrier: string, trackingNo: string): { carrier?: 're
   if (!/^[A-Za-z0-9-]{3,64}$/.test(trackingNo.trim())) out.trackingNo = 'invalid';
   return out;
 }
+
+/** A buyer conversation of the store (`GET /v1/seller/chat/conversations`). */
+export interface SellerChatConversation {
+  id: string;
+  buyer: { name: string; avatar: number };
+  unread: number;
+  lastSeq: number;
+  buyerReadSeq: number;
+  lastMessageAt: string | null;
+  lastType: 'text' | 'img' | null;
+  lastPreview: string | null;
+}
+
+export interface SellerChatConversationPage {
+  items: SellerChatConversation[];
+  hasMore: boolean;
+  unread: number;
+}
+
+export interface SellerChatMessage {
+  id: string;
+  conversationId: string;
+  seq: number;
+  from: 'buyer' | 'seller' | 'agent';
+  senderName: string;
+  type: 'text' | 'img';
+  content: string;
+  clientId: string | null;
+  createdAt: string;
+}
+
+export interface SellerChatMessagePage {
+  conversation: SellerChatConversation;
+  items: SellerChatMessage[];
+  hasMore: boolean;
+}
