@@ -378,7 +378,7 @@ export class OrderRepository extends BaseRepository {
     );
     for (const g of goods) await this.em.query(`update goods set sold_num = sold_num + $2::bigint where id = $1`, [g.goods_id, g.qty]);
     const perSeller = new Map<string, number>();
-    for (const o of paid) perSeller.set(o.seller_id, (perSeller.get(o.seller_id) ?? 0) + Number(o.goods_count));
+    for (const o of paid) perSeller.set(o.seller_id, (perSeller.get(o.seller_id) ?? 0) + o.goods_count);
     for (const sellerId of [...perSeller.keys()].sort())
       await this.em.query(`update sellers set sold_num = sold_num + $2::bigint where id = $1`, [sellerId, perSeller.get(sellerId)]);
   }
