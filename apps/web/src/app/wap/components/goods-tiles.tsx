@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count } from '../../../components/ui/money';
@@ -68,10 +69,13 @@ interface RowProps {
 }
 
 /** A row of small goods tiles scrolled sideways (new arrivals). */
-export function WapGoodsRow({ items, pending, error, onRetry, label }: RowProps) {
+export function WapGoodsRow({ items: answered, pending, error, onRetry, label }: RowProps) {
   const { t } = useTranslation('catalog');
+  // An answer arrives as an urgent update (a query's store changed): the tiles it brings render after it
+  // in a transition, in slices that leave the browser free between them, not in one long task.
+  const items = useDeferredValue(answered);
   if (error && !items) return <ErrorState onRetry={onRetry} />;
-  if (pending && !items) {
+  if ((pending || answered) && !items) {
     return (
       <div className="wap-row" aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
