@@ -55,6 +55,7 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
           alt={i === 0 ? goods.name : ''}
           className="wap-gallery__img"
           eager={i === 0}
+          afterFirstScreen
         />
       ))}
     />

@@ -29,7 +29,11 @@ function PageItems({ usePage, pageNum, eagerCount }: { usePage: UseGoodsPage; pa
     <>
       {items.map((g, i) => (
         <li key={`${pageNum}-${g.id}`}>
-          <WapGoodsCard goods={g} eager={pageNum === 1 && i < eagerCount} />
+          <WapGoodsCard
+            goods={g}
+            eager={pageNum === 1 && i < eagerCount}
+            afterFirstScreen={eagerCount > 0 && !(pageNum === 1 && i < eagerCount)}
+          />
         </li>
       ))}
     </>
