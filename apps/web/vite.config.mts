@@ -78,7 +78,7 @@ export default defineConfig({
               // amounts and list states: catalogue pages and the wallet pages alike
               name: 'ui-core',
               includeDependenciesRecursively: false,
-              test: /\/src\/(lib\/format\.ts|components\/ui\/money\.tsx|features\/catalog\/components\/(empty-state|error-state)\.tsx)$/,
+              test: /\/src\/(lib\/format\.ts|components\/ui\/money\.tsx|features\/catalog\/components\/(empty-state|error-state)\.tsx)$|\/libs\/contracts\/src\/number-format\.ts$/,
             },
             {
               // prices, pictures, hearts, ratings: every catalogue page (desktop and /wap)

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import './styles/catalog.css';
@@ -38,7 +39,10 @@ async function start(): Promise<void> {
     });
   });
 
-  createRoot(document.getElementById('root')!).render(<AppProviders router={router} />);
+  // The first render is a transition: React renders the page in slices of a few milliseconds, yielding
+  // to the browser between them, instead of one long task that a slow phone cannot interrupt.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<AppProviders router={router} />));
 }
 
 void start();

@@ -7,3 +7,4 @@ export * from './admin-review';
 export * from './image';
 export * from './mobile-site';
 export * from './credit';
+export * from './number-format';

@@ -1,3 +1,4 @@
+import { formatNumberFast } from '@mall/contracts';
 import { langTag, currentLang } from './i18n';
 
 /**
@@ -17,23 +18,36 @@ function fmt(key: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
   return f;
 }
 
+/**
+ * `value` as Intl formats it with these fraction digits: from the language's number style when it has
+ * one (no Intl.NumberFormat: creating the first one costs tens of milliseconds of main thread, see
+ * libs/contracts/src/number-format.ts), else with Intl.
+ */
+function format(key: string, value: number, min: number, max: number, percent = false): string {
+  const tag = langTag(currentLang());
+  return (
+    formatNumberFast(tag, value, min, max, percent) ??
+    fmt(key, { minimumFractionDigits: min, maximumFractionDigits: max, ...(percent ? { style: 'percent' } : {}) }).format(value)
+  );
+}
+
 /** 12.5 → "12.50" (two decimals, half away from zero as Intl rounds). */
 export function formatAmount(value: number): string {
-  return fmt('amount', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return format('amount', value, 2, 2);
 }
 
 /** 12.5 → "12.50 USDT"; with `exact`, sub-cent digits are kept: 1.50075 → "1.50075 USDT" (USDT has 6). */
 export function formatUsdt(value: number, exact = false): string {
-  const text = exact ? fmt('exact', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value) : formatAmount(value);
+  const text = exact ? format('exact', value, 2, 6) : formatAmount(value);
   return `${text} USDT`;
 }
 
 /** 12345 → "12,345". */
 export function formatCount(value: number): string {
-  return fmt('count', { maximumFractionDigits: 0 }).format(value);
+  return format('count', value, 0, 0);
 }
 
 /** 0.9566 → "95.7%". */
 export function formatPercent(fraction: number): string {
-  return fmt('percent', { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
+  return format('percent', fraction, 0, 1, true);
 }

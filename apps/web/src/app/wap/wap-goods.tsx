@@ -1,5 +1,5 @@
 import { WAP_GALLERY_SIZES, imagePreload } from '@mall/contracts';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count, Money } from '../../components/ui/money';
@@ -23,6 +23,7 @@ import { ChatEntryLink } from '../../features/chat/chat-entry-link';
 import { PageBar } from './components/page-bar';
 import { Swiper } from './components/swiper';
 import { WapImage } from './components/wap-image';
+import { WhenIdle } from './components/when-near';
 import type { Purchase } from './wap-goods-sheet';
 import { wapShop } from './links';
 import { StatList } from '../../components/ui/stat-list';
@@ -55,6 +56,7 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
           alt={i === 0 ? goods.name : ''}
           className="wap-gallery__img"
           eager={i === 0}
+          afterFirstScreen
         />
       ))}
     />
@@ -66,7 +68,8 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
 const SkuSheet = lazy(() => import('./wap-goods-sheet'));
 // The cart link (with the number of lines) reads the cart's storage: after the first render.
 const CartLink = lazy(() => import('../../features/cart/components/cart-link').then((m) => ({ default: m.CartLink })));
-// The reviews (filters, list, photo viewer) sit below the description: their code loads after the page's.
+// The reviews (filters, list, photo viewer) sit below the description: their code, texts and requests
+// start once the page has settled (WhenIdle), not beside its first screen.
 const ProductReviews = lazy(() => import('../../features/evaluation/components/product-reviews'));
 
 function StoreBlock({ goods }: { goods: GoodsDetail }) {
@@ -119,7 +122,9 @@ function GoodsSkeleton() {
 function Goods({ id }: { id: string }) {
   const { t } = useTranslation('wap');
   const q = useGoodsDetail(id);
-  const goods = q.data;
+  // The page renders from the answer in a transition, in slices that leave the browser free between
+  // them (the answer itself arrives as an urgent update). Shown again from the cache, it renders at once.
+  const goods = useDeferredValue(q.data);
   usePageTitle(goods?.name ?? t('goods.title'));
   const [sheet, setSheet] = useState(false);
   const [purchase, setPurchase] = useState<Purchase>({ selection: {}, quantity: 1 });
@@ -217,9 +222,11 @@ function Goods({ id }: { id: string }) {
         <h2 id="wap-goods-reviews" className="wap-section__title">
           {t('catalog:product.tabs.reviews')}
         </h2>
-        <Suspense fallback={<Skeleton width="100%" height="4em" />}>
-          <ProductReviews goodsId={goods.id} compact />
-        </Suspense>
+        <WhenIdle fallback={<Skeleton width="100%" height="4em" />}>
+          <Suspense fallback={<Skeleton width="100%" height="4em" />}>
+            <ProductReviews goodsId={goods.id} compact />
+          </Suspense>
+        </WhenIdle>
       </section>
       <div className="wap-buybar">
         <Link to={wapShop(goods.sellerId || goods.seller.id)} className="wap-buybar__icon">

@@ -71,6 +71,7 @@ function Banners() {
             alt=""
             className="wap-banners__img"
             eager={i === 0}
+            afterFirstScreen
           />
         </BannerLink>
       ))}
@@ -128,7 +129,14 @@ function NewArrivals() {
   const q = useRecommendedGoods(0, 8);
   return (
     <WapSection id="new" title={t('home.newArrivals')} moreHref={wapList({ isNew: '1' })}>
-      <WapGoodsRow items={q.data} pending={q.isPending} error={q.isError} onRetry={() => void q.refetch()} label={t('home.newArrivals')} />
+      <WapGoodsRow
+        items={q.data}
+        pending={q.isPending}
+        error={q.isError}
+        onRetry={() => void q.refetch()}
+        label={t('home.newArrivals')}
+        afterFirstScreen
+      />
     </WapSection>
   );
 }

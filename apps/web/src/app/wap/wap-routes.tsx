@@ -4,8 +4,31 @@ import { i18n } from '../../lib/i18n';
 import type { WapHandle } from './wap-layout';
 import { RequireAuth, requireAuthLoader } from '../require-auth';
 
+/**
+ * A lazily loaded component that renders at once, without suspending, once its module is in: its route
+ * loader awaits `ready()` (the module is preloaded by index.html on a first visit, so that costs nothing).
+ * React.lazy alone suspends on every first render, even of a module already loaded, which shows the
+ * Suspense fallback and then holds the page back: React reveals content that replaces a fallback no
+ * sooner than 300 ms after the fallback appeared, so a page whose answers and pictures were in at once
+ * still painted them 300 ms later.
+ */
+function loadedLazy<M extends { default: ComponentType }>(load: () => Promise<M>) {
+  let loaded: ComponentType | undefined;
+  const ready = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(ready);
+  function Loaded() {
+    const C = loaded;
+    return C ? <C /> : <Lazy />;
+  }
+  return { element: <Loaded />, ready };
+}
+
 // The mobile site: its own lazy chunks (and stylesheet), nothing of it in the desktop pages.
-const WapLayout = lazy(() => import('./wap-layout'));
+const wapLayout = loadedLazy(() => import('./wap-layout'));
 const WapCategoryPage = lazy(() => import('./wap-category'));
 const WapListPage = lazy(() => import('./wap-list'));
 const WapNotFoundPage = lazy(() => import('./wap-not-found'));
@@ -33,7 +56,7 @@ const el = (C: LazyExoticComponent<ComponentType>) => <C />;
 
 /** The `wap` texts load with the first mobile page (then follow language changes like the others). */
 async function wapLoader() {
-  await i18n.loadNamespaces('wap');
+  await Promise.all([i18n.loadNamespaces('wap'), wapLayout.ready()]);
   return null;
 }
 
@@ -69,15 +92,17 @@ const shopTexts = texts('catalog');
 /**
  * A shop page whose first data is requested by its loader, without waiting: the page module (the same
  * chunk React.lazy loads, preloaded by index.html on a first visit) exports `prefetchPage`. The page
- * renders once its `catalog` texts are in.
+ * renders once its code and its `catalog` texts are in (no Suspense fallback first: loadedLazy).
  */
 function page(load: () => Promise<{ default: ComponentType; prefetchPage?: (url: URL) => void }>): Pick<RouteObject, 'element' | 'loader'> {
-  const C = lazy(load);
+  const { element, ready } = loadedLazy(load);
   return {
-    element: <C />,
-    loader: (args: LoaderFunctionArgs) => {
-      void load().then((m) => m.prefetchPage?.(new URL(args.request.url)));
-      return shopTexts(args);
+    element,
+    loader: async (args: LoaderFunctionArgs) => {
+      const mod = ready();
+      void mod.then((m) => m.prefetchPage?.(new URL(args.request.url)));
+      await Promise.all([mod, shopTexts(args)]);
+      return null;
     },
   };
 }
@@ -100,7 +125,7 @@ const noTabs: WapHandle = { wapTabs: false };
 export const wapRoute: RouteObject = {
   path: 'wap',
   loader: wapLoader,
-  element: el(WapLayout),
+  element: wapLayout.element,
   children: [
     { index: true, ...page(() => import('./wap-home')) },
     { path: 'category', loader: shopTexts, element: el(WapCategoryPage) },

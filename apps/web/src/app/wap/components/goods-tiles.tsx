@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count } from '../../../components/ui/money';
@@ -14,7 +15,18 @@ import { WapImage } from './wap-image';
  * Mobile goods tile: the desktop card's look (shared `.goods-card` styles) linking to the mobile
  * goods page; its picture comes in the width the screen needs (WapImage).
  */
-export function WapGoodsCard({ goods, eager, compact }: { goods: GoodsCard; eager?: boolean; compact?: boolean }) {
+export function WapGoodsCard({
+  goods,
+  eager,
+  compact,
+  afterFirstScreen,
+}: {
+  goods: GoodsCard;
+  eager?: boolean;
+  compact?: boolean;
+  /** its picture waits for the first screen's (WapImage) */
+  afterFirstScreen?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   return (
     <article className={`goods-card wap-card${compact ? ' wap-card--compact' : ''}`} data-testid="wap-goods-card">
@@ -27,6 +39,7 @@ export function WapGoodsCard({ goods, eager, compact }: { goods: GoodsCard; eage
             alt=""
             className="goods-card__img"
             eager={eager}
+            afterFirstScreen={afterFirstScreen}
           />
           {goods.isShelf === 0 ? <span className="goods-card__flag">{t('goods.offShelf')}</span> : null}
         </span>
@@ -65,13 +78,18 @@ interface RowProps {
   error: boolean;
   onRetry: () => void;
   label?: string;
+  /** the page's first screen has an eager picture above the row (the home banner): the row's pictures wait for it */
+  afterFirstScreen?: boolean;
 }
 
 /** A row of small goods tiles scrolled sideways (new arrivals). */
-export function WapGoodsRow({ items, pending, error, onRetry, label }: RowProps) {
+export function WapGoodsRow({ items: answered, pending, error, onRetry, label, afterFirstScreen }: RowProps) {
   const { t } = useTranslation('catalog');
+  // An answer arrives as an urgent update (a query's store changed): the tiles it brings render after it
+  // in a transition, in slices that leave the browser free between them, not in one long task.
+  const items = useDeferredValue(answered);
   if (error && !items) return <ErrorState onRetry={onRetry} />;
-  if (pending && !items) {
+  if ((pending || answered) && !items) {
     return (
       <div className="wap-row" aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
@@ -85,7 +103,7 @@ export function WapGoodsRow({ items, pending, error, onRetry, label }: RowProps)
     <ul className="wap-row" aria-label={label}>
       {items.map((g) => (
         <li key={g.id}>
-          <WapGoodsCard goods={g} compact />
+          <WapGoodsCard goods={g} compact afterFirstScreen={afterFirstScreen} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../features/catalog/components/empty-state';
 import { ErrorState } from '../../../features/catalog/components/error-state';
@@ -11,7 +11,9 @@ export type UseGoodsPage = (pageNum: number) => GoodsPage;
 
 function PageItems({ usePage, pageNum, eagerCount }: { usePage: UseGoodsPage; pageNum: number; eagerCount: number }) {
   const page = usePage(pageNum);
-  if (!page.items) {
+  // a next page's tiles render in a transition, in slices (see WapGoodsRow)
+  const items = useDeferredValue(page.items);
+  if (!items) {
     return (
       <>
         <li aria-hidden="true">
@@ -25,9 +27,13 @@ function PageItems({ usePage, pageNum, eagerCount }: { usePage: UseGoodsPage; pa
   }
   return (
     <>
-      {page.items.map((g, i) => (
+      {items.map((g, i) => (
         <li key={`${pageNum}-${g.id}`}>
-          <WapGoodsCard goods={g} eager={pageNum === 1 && i < eagerCount} />
+          <WapGoodsCard
+            goods={g}
+            eager={pageNum === 1 && i < eagerCount}
+            afterFirstScreen={eagerCount > 0 && !(pageNum === 1 && i < eagerCount)}
+          />
         </li>
       ))}
     </>
@@ -58,9 +64,12 @@ export function PagedGoods({ usePage, resetKey, skeletons, empty, eagerCount = 0
   const count = grown.key === resetKey ? grown.count : 1;
   const first = usePage(1);
   const last = usePage(count);
+  // The first answer's tiles render in a transition, in slices (see WapGoodsRow). A list shown again
+  // from the cache (Back) renders at once: it mounts with its answer.
+  const firstItems = useDeferredValue(first.items);
 
-  if (first.error && !first.items) return <ErrorState onRetry={first.retry} />;
-  if (!first.items) {
+  if (first.error && !firstItems) return <ErrorState onRetry={first.retry} />;
+  if (!firstItems) {
     return (
       <div className="wap-grid" aria-busy="true" data-testid={testId}>
         {Array.from({ length: skeletons }, (_, i) => (
@@ -69,7 +78,7 @@ export function PagedGoods({ usePage, resetKey, skeletons, empty, eagerCount = 0
       </div>
     );
   }
-  if (!first.items.length && !first.stale) return <>{empty ?? <EmptyState title={t('state.noGoods')} />}</>;
+  if (!firstItems.length && !first.stale) return <>{empty ?? <EmptyState title={t('state.noGoods')} />}</>;
   return (
     <>
       <ul

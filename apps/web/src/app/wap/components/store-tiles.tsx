@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count } from '../../../components/ui/money';
@@ -49,7 +49,7 @@ export function WapStoreRowSkeleton() {
 
 /** A list of store rows with its loading and error states (the caller renders the empty state). */
 export function WapStoreList({
-  items,
+  items: answered,
   pending,
   error,
   onRetry,
@@ -63,8 +63,10 @@ export function WapStoreList({
   skeletons?: number;
   empty?: ReactNode;
 }) {
+  // the rows render in a transition, in slices (see WapGoodsRow)
+  const items = useDeferredValue(answered);
   if (error && !items) return <ErrorState onRetry={onRetry} />;
-  if (pending && !items) {
+  if ((pending || answered) && !items) {
     return (
       <div className="wap-stores" aria-busy="true">
         {Array.from({ length: skeletons }, (_, i) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { settleAfterPaint, useFirstScreenSettled } from './first-screen';
 import { imageSrcSet, imageUrl } from '@mall/contracts';
 
 interface WapImageProps {
@@ -12,6 +13,11 @@ interface WapImageProps {
   boxHeight?: number;
   /** above the fold and the page's largest picture: loaded at once, first */
   eager?: boolean;
+  /**
+   * Further down a list that starts with eager pictures: not requested before those are on screen (see
+   * first-screen.ts); the caller's box (sized by CSS) stays empty until then.
+   */
+  afterFirstScreen?: boolean;
 }
 
 /**
@@ -20,9 +26,11 @@ interface WapImageProps {
  * `sizes`, so the browser takes the smallest that is sharp on this screen (a 128 px tile at 1.75× gets
  * the 240 picture, not the 480 one). Lazy unless `eager`; a neutral tile on errors.
  */
-export function WapImage({ url, sizes, alt, className, boxWidth, boxHeight = boxWidth, eager }: WapImageProps) {
+export function WapImage({ url, sizes, alt, className, boxWidth, boxHeight = boxWidth, eager, afterFirstScreen }: WapImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const firstScreen = useFirstScreenSettled();
   const src = imageUrl(url, 480);
+  if (afterFirstScreen && !eager && !firstScreen) return null;
   if (!src || failed === src) {
     return (
       <span className={`img-fallback ${className ?? ''}`} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
@@ -48,7 +56,11 @@ export function WapImage({ url, sizes, alt, className, boxWidth, boxHeight = box
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? 'sync' : 'async'}
       fetchPriority={eager ? 'high' : undefined}
-      onError={() => setFailed(src)}
+      onLoad={eager ? settleAfterPaint : undefined}
+      onError={() => {
+        if (eager) settleAfterPaint();
+        setFailed(src);
+      }}
     />
   );
 }

@@ -12,6 +12,19 @@ const cancelIdle = (h: IdleHandle) => (window.cancelIdleCallback ? window.cancel
  * moment (e.g. to fetch the section's code). Showing them is a transition: React renders them in
  * slices, yielding to the browser, so a slow phone gets no long task from them.
  */
+/**
+ * Renders its children once the first screen has settled (the browser is idle), wherever they are:
+ * content below a page's first screen whose code and requests should not compete with it.
+ */
+export function WhenIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const h = onIdle(() => startTransition(() => setIdle(true)));
+    return () => cancelIdle(h);
+  }, []);
+  return <>{idle ? children : fallback}</>;
+}
+
 export function WhenNear({
   children,
   minHeight,

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * "The first screen is painted": set once, on the first page of a visit, when its largest picture (a
+ * WapImage marked `eager`) has loaded (or failed) and been painted, at the latest 3 s after the start.
+ * Pictures further down a list whose first pictures are eager wait for it (WapImage `afterFirstScreen`):
+ * on a slow connection they would otherwise share the bandwidth with the first screen's picture and
+ * delay it. Later pages of the visit never wait.
+ */
+let settled = false;
+const listeners = new Set<() => void>();
+
+export function settleFirstScreen(): void {
+  if (settled) return;
+  settled = true;
+  for (const l of listeners) l();
+}
+
+/** After the picture that just loaded is painted: the frame after the next one. */
+export function settleAfterPaint(): void {
+  if (settled) return;
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settleFirstScreen, 0)));
+}
+
+if (typeof window !== 'undefined') window.setTimeout(settleFirstScreen, 3000);
+
+function subscribe(l: () => void): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function useFirstScreenSettled(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => true,
+  );
+}
