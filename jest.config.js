@@ -27,7 +27,9 @@ module.exports = {
   globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps/api/src,libs}/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/apps/api/test/e2e/**/*.e2e-spec.ts'] },
+    // Real Postgres and a whole app per file: starting one takes 1–3 s, more on a busy machine
+    // (the 5 s default timed a start-up hook out while a seed was writing gigabytes beside it).
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts'], testTimeout: 30_000 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/apps/api/test/e2e/**/*.e2e-spec.ts'], testTimeout: 30_000 },
   ],
 };
