@@ -13,6 +13,14 @@ export const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Redis URL. Unset: jobs run in-process and rate limits are per process. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Prefix of every key and channel this deployment uses on Redis (jobs, rate limits, chat events),
+   * so that deployments sharing one Redis never see each other's. Default: `mall:<database name>`.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - (at most 64)')
+    .optional(),
   MALL_DATA_DIR: z.string().min(1).default('./.data'),
   /** `demo` seeds demo data once; `none` seeds nothing. */
   MALL_SEED: z.enum(['demo', 'none']).default('demo'),
@@ -218,6 +226,8 @@ export const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig extends Env {
+  /** REDIS_PREFIX, or `mall:<database name>` (the same for every process of a deployment) */
+  redisPrefix: string;
   dataDir: string;
   uploadDir: string;
   uploadLimits: Record<string, number>;
@@ -248,7 +258,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     const [k, v] = pair.split('=');
     uploadLimits[k] = Number(v);
   }
-  return { ...env, dataDir, uploadDir: resolve(dataDir, 'uploads'), uploadLimits };
+  const database = env.DATABASE_URL ? decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1)) || 'postgres' : 'mall';
+  const redisPrefix = env.REDIS_PREFIX ?? `mall:${database}`;
+  return { ...env, redisPrefix, dataDir, uploadDir: resolve(dataDir, 'uploads'), uploadLimits };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -30,9 +30,9 @@ export class CoreModule implements OnApplicationShutdown {
         {
           provide: RateLimiter,
           inject: [REDIS],
-          useFactory: (redis: Redis | null) => (redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter()),
+          useFactory: (redis: Redis | null) => (redis ? new RedisRateLimiter(redis, config.redisPrefix) : new MemoryRateLimiter()),
         },
-        { provide: Jobs, useFactory: () => new Jobs(config.REDIS_URL ? redisConnection(config.REDIS_URL) : undefined) },
+        { provide: Jobs, useFactory: () => new Jobs(config.REDIS_URL ? redisConnection(config.REDIS_URL) : undefined, config.redisPrefix) },
         { provide: FileStorage, useFactory: () => new LocalDiskStorage(config.uploadDir) },
       ],
       exports: [APP_CONFIG, REDIS, RateLimiter, Jobs, FileStorage],

@@ -61,3 +61,18 @@ beforeAll(() => {
   redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
 });
 afterAll(() => redis.quit());
+
+describe('deployments sharing one Redis', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('count apart under their own prefixes (REDIS_PREFIX, by default mall:<database>)', async () => {
+    jest.spyOn(Date, 'now').mockImplementation(() => EDGE + 5_000);
+    const key = `test:${randomUUID()}`;
+    const a = new RedisRateLimiter(redis, 'mall:shop_a');
+    const b = new RedisRateLimiter(redis, 'mall:shop_b');
+    for (let i = 0; i < 3; i++) expect(await a.hit(key, 3, MIN)).toBe(true);
+    expect(await a.hit(key, 3, MIN)).toBe(false);
+    expect(await b.hit(key, 3, MIN)).toBe(true); // the other deployment's count is its own
+    expect(await new RedisRateLimiter(redis, 'mall:shop_a').hit(key, 3, MIN)).toBe(false); // a second process of A shares A's
+  });
+});

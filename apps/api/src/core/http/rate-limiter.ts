@@ -44,19 +44,22 @@ export class MemoryRateLimiter extends RateLimiter {
 }
 
 export class RedisRateLimiter extends RateLimiter {
-  constructor(private readonly redis: Redis) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'mall',
+  ) {
     super();
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<boolean> {
     const now = Date.now();
     const start = now - (now % windowMs);
-    const k = `rl:${key}:${start}`;
+    const k = `${this.prefix}:rl:${key}:${start}`;
     const replies = (await this.redis
       .multi()
       .incr(k)
       .pexpire(k, 2 * windowMs)
-      .get(`rl:${key}:${start - windowMs}`)
+      .get(`${this.prefix}:rl:${key}:${start - windowMs}`)
       .exec()) as [[null, number], unknown, [null, string | null]];
     const current = replies[0][1];
     const previous = Number(replies[2][1] ?? 0);

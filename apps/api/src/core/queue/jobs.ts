@@ -23,7 +23,11 @@ export class Jobs {
   private worker?: Worker;
   private running = new Set<Promise<void>>();
 
-  constructor(private readonly redis?: ConnectionOptions) {}
+  /** `prefix`: the deployment's Redis key prefix (AppConfig.redisPrefix), BullMQ's own `bull` when unset. */
+  constructor(
+    private readonly redis?: ConnectionOptions,
+    private readonly prefix?: string,
+  ) {}
 
   register(name: string, handler: JobHandler, opts: { everyMs?: number } = {}): void {
     if (this.defs.has(name)) throw new Error(`job ${name} registered twice`);
@@ -35,7 +39,7 @@ export class Jobs {
     const def = this.defs.get(name);
     if (!def) throw new Error(`unknown job ${name}`);
     if (this.redis) {
-      this.queue ??= new Queue(QUEUE_NAME, { connection: this.redis });
+      this.queue ??= new Queue(QUEUE_NAME, { connection: this.redis, prefix: this.prefix });
       await this.queue.add(name, data, {
         jobId: opts.jobId,
         attempts: 5,
@@ -60,7 +64,7 @@ export class Jobs {
       }
       return;
     }
-    this.queue ??= new Queue(QUEUE_NAME, { connection: this.redis });
+    this.queue ??= new Queue(QUEUE_NAME, { connection: this.redis, prefix: this.prefix });
     for (const [name, def] of this.defs) {
       if (def.everyMs) await this.queue.upsertJobScheduler(name, { every: def.everyMs }, { name, data: {} });
     }
@@ -72,7 +76,7 @@ export class Jobs {
           if (!def) throw new Error(`unknown job ${job.name}`);
           await def.handler(job.data ?? {});
         },
-        { connection: { ...(this.redis as object), maxRetriesPerRequest: null } as ConnectionOptions, concurrency: 4 },
+        { connection: { ...(this.redis as object), maxRetriesPerRequest: null } as ConnectionOptions, concurrency: 4, prefix: this.prefix },
       );
       this.worker.on('failed', (job, err) => this.log.error(`job ${job?.name} failed: ${err.message}`));
     }

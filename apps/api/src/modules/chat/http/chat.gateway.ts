@@ -72,7 +72,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
       pub.on('error', (e) => this.log.warn(`redis: ${e.message}`));
       sub.on('error', (e) => this.log.warn(`redis: ${e.message}`));
       this.redis = [pub, sub];
-      server.adapter(createAdapter(pub, sub, { key: 'mall-chat' }));
+      server.adapter(createAdapter(pub, sub, { key: `${this.config.redisPrefix}:chat` }));
     }
     server.use((socket, next) => {
       void this.authenticate(socket).then(
