@@ -7,6 +7,7 @@ import { CatalogImage } from '../../features/catalog/components/catalog-image';
 import { EmptyState } from '../../features/catalog/components/empty-state';
 import { ErrorState } from '../../features/catalog/components/error-state';
 import { FollowButton } from '../../features/catalog/components/follow-button';
+import { ContactSellerButton } from '../../features/chat/contact-seller-button';
 import { Rating } from '../../features/catalog/components/rating';
 import { adjustedFollowers, useOverride } from '../../features/catalog/favourites-store';
 import type { StoreInfo } from '../../features/catalog/types';
@@ -37,7 +38,10 @@ function ShopHead({ store }: { store: StoreInfo }) {
           </h1>
           <Rating value={store.highOpinion} />
         </div>
-        <FollowButton sellerId={store.id} isFocus={store.isFocus === 1} size="sm" />
+        <div className="wap-shop-head__actions">
+          <FollowButton sellerId={store.id} isFocus={store.isFocus === 1} size="sm" />
+          <ContactSellerButton storeId={store.id} mobile className="btn btn--secondary btn--sm contact-seller" />
+        </div>
       </div>
       {store.shopRemark ? (
         <p className="wap-shop-head__remark" dir="auto">

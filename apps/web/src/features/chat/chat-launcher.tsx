@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../lib/session';
 import { i18n } from '../../lib/i18n';
 import { fetchUnread } from './chat-unread';
+import { CHAT_OPEN_EVENT, type ChatOpenDetail } from './chat-open';
 import './chat.css';
 
 const ChatWindow = lazy(() => import('./chat-window'));
@@ -14,6 +15,19 @@ export function ChatLauncher() {
   const { t } = useTranslation('chat', { useSuspense: false });
   const loggedIn = useIsLoggedIn();
   const [open, setOpen] = useState(false);
+  // "Contact seller" (store and goods pages) opens the window on a store's conversation.
+  const [target, setTarget] = useState<{ storeId?: string; request: number }>({ request: 0 });
+  useEffect(() => {
+    const on = (e: Event) => {
+      const { storeId } = (e as CustomEvent<ChatOpenDetail>).detail ?? {};
+      void i18n.loadNamespaces('chat').then(() => {
+        setTarget((x) => ({ storeId, request: x.request + 1 }));
+        setOpen(true);
+      });
+    };
+    window.addEventListener(CHAT_OPEN_EVENT, on);
+    return () => window.removeEventListener(CHAT_OPEN_EVENT, on);
+  }, []);
   const queryClient = useQueryClient();
   const key = ['chat', 'unread', loggedIn];
   const unread = useQuery({
@@ -31,7 +45,13 @@ export function ChatLauncher() {
         aria-label={t('title')}
         title={t('title')}
         data-testid="chat-launcher"
-        onClick={() => void i18n.loadNamespaces('chat').then(() => setOpen(true))}
+        onClick={() =>
+          void i18n.loadNamespaces('chat').then(() => {
+            // the header's icon: customer service
+            setTarget((x) => ({ request: x.request + 1 }));
+            setOpen(true);
+          })
+        }
       >
         {/* an icon of our own: emoji glyphs depend on the system's fonts */}
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -46,6 +66,8 @@ export function ChatLauncher() {
       {open && (
         <Suspense fallback={null}>
           <ChatWindow
+            storeId={target.storeId}
+            request={target.request}
             onClose={() => {
               // What the window showed is read: no stale count from before it opened (the 30 s poll corrects it).
               queryClient.setQueryData(key, 0);
