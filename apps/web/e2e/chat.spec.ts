@@ -531,9 +531,11 @@ test('Contact seller: a guest signs in, writes from the store page, the seller a
   await page.screenshot({ path: join(SHOTS, 'contact-seller-desktop-en.png') });
   await context.close();
 
-  // Arabic (RTL): the same window, mirrored.
+  // Arabic (RTL), from the goods page's store block: the same conversation, the window mirrored.
   await page.goto(`/store?id=${seller.id}&lang=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.locator('a[href*="/productDetails?"]').first().click();
+  await expect(page).toHaveURL(/\/productDetails\?/);
   await page.getByTestId('contact-seller').click();
   await expect(win.getByRole('heading', { name: seller.name })).toBeVisible();
   await expect(win.getByTestId('chat-conv').first()).toContainText(arChat.title);

@@ -20,7 +20,7 @@ function HeadsetGlyph() {
 }
 
 function Badge({ count }: { count: number }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chat-buyer');
   if (count <= 0) return null;
   return (
     <span className="chat-conv__badge" dir="ltr" data-testid="chat-conv-unread">
@@ -45,7 +45,7 @@ interface ConversationListProps {
 
 /** "Customer service" first, then the buyer's store conversations (latest activity first). */
 function ConversationList({ selected, onSelect, service, stores }: ConversationListProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chat-buyer');
   const item = (id: string, testKind: string, icon: ReactNode, name: ReactNode, last: string, unread: number, extra?: object) => (
     <li key={id}>
       <button
@@ -76,7 +76,7 @@ function ConversationList({ selected, onSelect, service, stores }: ConversationL
   return (
     <nav className="chat-convs" aria-label={t('list.label')} data-testid="chat-convs">
       <ul>
-        {item(SERVICE, 'service', <HeadsetGlyph />, t('title'), preview(t, service.last?.content, service.last?.type), service.unread)}
+        {item(SERVICE, 'service', <HeadsetGlyph />, t('chat:title'), preview(t, service.last?.content, service.last?.type), service.unread)}
         {stores.isPending ? (
           <li className="chat-convs__state" aria-busy="true" data-testid="chat-convs-loading">
             <span className="chat-conv__skeleton skeleton" />
@@ -126,7 +126,7 @@ export interface ChatHubProps {
  * conversations with stores, with a list to switch between them. Guests see customer service only.
  */
 export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chat-buyer');
   const loggedIn = useIsLoggedIn();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string>(loggedIn && storeId ? storeId : SERVICE);
@@ -205,7 +205,7 @@ export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubPr
   const serviceUnread =
     selected === SERVICE || seenSeq === null ? 0 : service.messages.filter((m) => m.seq > seenSeq && m.from !== 'buyer').length;
 
-  const title = storeSelected ? (current?.username ?? '') || t('list.store') : t('title');
+  const title = storeSelected ? (current?.username ?? '') || t('list.store') : t('chat:title');
   useEffect(() => onTitle?.(title), [title, onTitle]);
   useEffect(() => onMode?.(service.mode), [service.mode, onMode]);
 

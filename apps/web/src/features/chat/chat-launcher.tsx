@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../lib/session';
 import { i18n } from '../../lib/i18n';
 import { fetchUnread } from './chat-unread';
-import { CHAT_OPEN_EVENT, type ChatOpenDetail } from './chat-open';
 import './chat.css';
 
 const ChatWindow = lazy(() => import('./chat-window'));
@@ -15,18 +14,19 @@ export function ChatLauncher() {
   const { t } = useTranslation('chat', { useSuspense: false });
   const loggedIn = useIsLoggedIn();
   const [open, setOpen] = useState(false);
-  // "Contact seller" (store and goods pages) opens the window on a store's conversation.
+  // "Contact seller" (store and goods pages, contact-seller-button.tsx) opens the window on a store's
+  // conversation: a DOM event, not a shared module (one chunk less on every desktop page).
   const [target, setTarget] = useState<{ storeId?: string; request: number }>({ request: 0 });
   useEffect(() => {
     const on = (e: Event) => {
-      const { storeId } = (e as CustomEvent<ChatOpenDetail>).detail ?? {};
-      void i18n.loadNamespaces('chat').then(() => {
+      const storeId = (e as CustomEvent<{ storeId?: string } | null>).detail?.storeId;
+      void i18n.loadNamespaces(['chat', 'chat-buyer']).then(() => {
         setTarget((x) => ({ storeId, request: x.request + 1 }));
         setOpen(true);
       });
     };
-    window.addEventListener(CHAT_OPEN_EVENT, on);
-    return () => window.removeEventListener(CHAT_OPEN_EVENT, on);
+    window.addEventListener('mall:chat-open', on);
+    return () => window.removeEventListener('mall:chat-open', on);
   }, []);
   const queryClient = useQueryClient();
   const key = ['chat', 'unread', loggedIn];
@@ -45,13 +45,8 @@ export function ChatLauncher() {
         aria-label={t('title')}
         title={t('title')}
         data-testid="chat-launcher"
-        onClick={() =>
-          void i18n.loadNamespaces('chat').then(() => {
-            // the header's icon: customer service
-            setTarget((x) => ({ request: x.request + 1 }));
-            setOpen(true);
-          })
-        }
+        // the header's icon: customer service (the same event, without a store)
+        onClick={() => window.dispatchEvent(new CustomEvent('mall:chat-open'))}
       >
         {/* an icon of our own: emoji glyphs depend on the system's fonts */}
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">

@@ -2,7 +2,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPath } from '../../app/require-auth';
 import { getToken } from '../../lib/session';
-import { requestChatWindow } from './chat-open';
 
 interface ContactSellerButtonProps {
   storeId: string;
@@ -27,7 +26,8 @@ export function ContactSellerButton({ storeId, mobile, className }: ContactSelle
       onClick={() => {
         if (!getToken()) void navigate(loginPath(location.pathname, location.search));
         else if (mobile) void navigate(`/wap/chat?store=${encodeURIComponent(storeId)}`);
-        else requestChatWindow({ storeId });
+        // the header's chat launcher listens (chat-launcher.tsx) and opens the window on this store
+        else window.dispatchEvent(new CustomEvent('mall:chat-open', { detail: { storeId } }));
       }}
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
