@@ -477,6 +477,8 @@ test('Contact seller: a guest signs in, writes from the store page, the seller a
   await page.locator('input[name="password"]').fill('lantern42x');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(new RegExp(`/store\\?id=${seller.id}`));
+  await expect(page.getByRole('heading', { name: seller.name })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'contact-seller-store-en.png') });
 
   // Contact seller: the window opens on the store's conversation (its greeting), with the list.
   await page.getByTestId('contact-seller').click();
@@ -554,6 +556,8 @@ test('Contact seller: a guest signs in, writes from the store page, the seller a
   await phone.addInitScript((tk) => localStorage.setItem('token', tk), token);
   const wap = await phone.newPage();
   await wap.goto(`/wap/shop?id=${seller.id}&lang=en`);
+  await expect(wap.getByTestId('contact-seller')).toBeVisible();
+  await wap.screenshot({ path: join(SHOTS, 'contact-seller-wap-shop-en.png') });
   await wap.getByTestId('contact-seller').click();
   await expect(wap).toHaveURL(new RegExp(`/wap/chat\\?store=${seller.id}`));
   await expect(wap.getByRole('heading', { level: 1, name: seller.name })).toBeVisible();

@@ -38,10 +38,7 @@ function ShopHead({ store }: { store: StoreInfo }) {
           </h1>
           <Rating value={store.highOpinion} />
         </div>
-        <div className="wap-shop-head__actions">
-          <FollowButton sellerId={store.id} isFocus={store.isFocus === 1} size="sm" />
-          <ContactSellerButton storeId={store.id} mobile className="btn btn--secondary btn--sm contact-seller" />
-        </div>
+        <FollowButton sellerId={store.id} isFocus={store.isFocus === 1} size="sm" />
       </div>
       {store.shopRemark ? (
         <p className="wap-shop-head__remark" dir="auto">
@@ -74,6 +71,9 @@ function ShopHead({ store }: { store: StoreInfo }) {
           </dd>
         </div>
       </dl>
+      <div className="wap-shop-head__contact">
+        <ContactSellerButton storeId={store.id} mobile className="btn btn--secondary btn--sm btn--block contact-seller" />
+      </div>
     </section>
   );
 }
