@@ -566,3 +566,49 @@ test('Contact seller: a guest signs in, writes from the store page, the seller a
   await wap.screenshot({ path: join(SHOTS, 'contact-seller-wap-en.png') });
   await phone.close();
 });
+
+test('Contact seller on the 5 s poll (no socket): the answer, and a later one as unread on the list, arrive by polling', async ({
+  page,
+}) => {
+  const r = await page.request.post('/v1/seller/login', { data: { username: 'seller2@lumen-bazaar.example', password: 'seller1234' } });
+  expect(r.status(), 'the demo seed gives seller2 a store').toBe(200);
+  const { token: sellerToken, seller } = (await r.json()) as { token: string; seller: { id: string; name: string } };
+  const headers = { Authorization: `Bearer ${sellerToken}` };
+  const email = uniqueEmail('contactpoll');
+  await register(page, email, 'lantern42x');
+  await page.evaluate(() => localStorage.setItem('chatNoSocket', '1'));
+
+  await page.goto(`/store?id=${seller.id}&lang=en`);
+  await page.getByTestId('contact-seller').click();
+  const win = page.getByTestId('chat-window');
+  await expect(win).toHaveAttribute('data-mode', 'poll');
+  await expect(win.getByRole('heading', { name: seller.name })).toBeVisible();
+  const question = unique('Is the poll working?');
+  await win.getByTestId('chat-input').fill(question);
+  await win.getByTestId('chat-input').press('Enter');
+  await expect(messages(page, question)).toHaveClass(/chat-msg--mine/);
+
+  const list = await page.request.get('/v1/seller/chat/conversations', { headers });
+  const conv = ((await list.json()) as { items: { id: string; buyer: { name: string } }[] }).items.find((c) => c.buyer.name === email);
+  expect(conv).toBeDefined();
+  const reply = async (content: string) => {
+    const sent = await page.request.post(`/v1/seller/chat/conversations/${conv!.id}/messages`, {
+      headers,
+      data: { type: 'text', content },
+    });
+    expect(sent.status()).toBe(201);
+  };
+  const answer = unique('Polled answer');
+  await reply(answer);
+  await expect(messages(page, answer)).toHaveClass(/chat-msg--theirs/, { timeout: 8_000 });
+
+  const storeConv = win.getByTestId('chat-conv').filter({ hasText: seller.name });
+  await win.getByTestId('chat-conv').first().click();
+  const later = unique('Polled later');
+  await reply(later);
+  await expect(storeConv.getByTestId('chat-conv-unread')).toContainText('1', { timeout: 8_000 });
+  await expect(storeConv).toContainText(later);
+  await storeConv.click();
+  await expect(messages(page, later)).toBeVisible();
+  await expect(storeConv.getByTestId('chat-conv-unread')).toHaveCount(0);
+});
