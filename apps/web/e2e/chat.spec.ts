@@ -436,3 +436,179 @@ test("the seller chat view: another store's conversation is not found there, and
   await expect(page.getByText(secret)).toHaveCount(0);
   await expect(page.getByTestId('seller-logout')).toBeVisible(); // still signed in: a 404, not a 401
 });
+
+// ---- buyer ↔ seller: "Contact seller" and the buyer's conversation list ---------------------------
+
+/** Screenshots of the buyer's conversation list (desktop en + ar, mobile en). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? SCREENSHOT_DIR;
+
+async function sellerChatConsole(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const sp = await context.newPage();
+  await sp.goto('/seller?lang=en');
+  await sp.getByTestId('seller-login-username').fill(SELLER.username);
+  await sp.getByTestId('seller-login-password').fill(SELLER.password);
+  await sp.getByTestId('seller-login-submit').click();
+  await expect(sp.getByTestId('seller-nav-chat')).toBeVisible();
+  await sp.getByTestId('seller-nav-chat').click();
+  await expect(sp).toHaveURL(/\/seller\/chat$/);
+  return { context, page: sp };
+}
+
+test('Contact seller: a guest signs in, writes from the store page, the seller answers in /seller/chat; the window (and /wap/chat) list both conversations', async ({
+  page,
+  browser,
+}) => {
+  const login = await page.request.post('/v1/seller/login', { data: SELLER });
+  expect(login.status(), 'the demo seed gives seller1 a store').toBe(200);
+  const { seller } = (await login.json()) as { seller: { id: string; name: string } };
+  const email = uniqueEmail('contact');
+  const reg = await page.request.post('/api/localuser!registerNoVerifcode.action', {
+    form: { username: email, password: 'lantern42x', re_password: 'lantern42x', type: '2' },
+  });
+  expect(((await reg.json()) as { code: string }).code).toBe('0');
+
+  // A visitor who is not signed in is sent to sign in, then back to the store.
+  await page.goto(`/store?id=${seller.id}&lang=en`);
+  await expect(page.getByRole('heading', { name: seller.name })).toBeVisible();
+  await page.getByTestId('contact-seller').click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('lantern42x');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/store\\?id=${seller.id}`));
+  await expect(page.getByRole('heading', { name: seller.name })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'contact-seller-store-en.png') });
+
+  // Contact seller: the window opens on the store's conversation (its greeting), with the list.
+  await page.getByTestId('contact-seller').click();
+  const win = page.getByTestId('chat-window');
+  await expect(win.getByRole('heading', { name: seller.name })).toBeVisible();
+  await expect(win).toHaveAttribute('data-mode', 'socket');
+  const convs = win.getByTestId('chat-conv');
+  await expect(convs).toHaveCount(2);
+  await expect(convs.first()).toContainText(enChat.title);
+  const storeConv = convs.filter({ hasText: seller.name });
+  await expect(storeConv).toHaveAttribute('aria-current', 'true');
+  await expect(win.getByTestId('chat-message')).toHaveCount(1);
+  await expect(win.getByTestId('chat-message').first()).toHaveClass(/chat-msg--theirs/);
+
+  const question = unique('Do you ship the lamp to Oslo?');
+  await win.getByTestId('chat-input').fill(question);
+  await win.getByTestId('chat-input').press('Enter');
+  await expect(messages(page, question)).toHaveClass(/chat-msg--mine/);
+  await expect(storeConv).toContainText(question);
+
+  // The seller answers in the console.
+  const { context, page: sp } = await sellerChatConsole(browser);
+  const item = sp.getByTestId('seller-chat-item').filter({ hasText: email });
+  await expect(item).toContainText(question);
+  await item.click();
+  await expect(messages(sp, question)).toHaveClass(/chat-msg--theirs/);
+  const answer = unique('Yes, within 5 days.');
+  await sp.getByTestId('chat-input').fill(answer);
+  await sp.getByTestId('chat-input').press('Enter');
+  await expect(messages(sp, answer)).toHaveClass(/chat-msg--mine/);
+
+  // The buyer sees it in the open store conversation (pushed over the socket) and in the list, read.
+  await expect(messages(page, answer)).toHaveClass(/chat-msg--theirs/, { timeout: 3_000 });
+  await expect(storeConv).toContainText(answer);
+  await expect(storeConv.getByTestId('chat-conv-unread')).toHaveCount(0);
+  // read on the seller's side too (the buyer's window read it)
+  await expect(messages(sp, answer).getByTestId('chat-read')).toHaveText(enChat.read);
+
+  // Switching: customer service, then a seller message meanwhile shows as unread on the store's row.
+  await convs.first().click();
+  await expect(win.getByRole('heading', { name: enChat.title })).toBeVisible();
+  await expect(win.getByText(enChat.empty)).toBeVisible();
+  const again = unique('It ships from Bergen.');
+  await sp.getByTestId('chat-input').fill(again);
+  await sp.getByTestId('chat-input').press('Enter');
+  await expect(storeConv.getByTestId('chat-conv-unread')).toContainText('1');
+  await expect(storeConv).toContainText(again);
+  await storeConv.click();
+  await expect(messages(page, again)).toHaveClass(/chat-msg--theirs/);
+  await expect(storeConv.getByTestId('chat-conv-unread')).toHaveCount(0);
+  await expect(win.getByTestId('chat-message')).toHaveCount(4);
+  await page.screenshot({ path: join(SHOTS, 'contact-seller-desktop-en.png') });
+  await context.close();
+
+  // Arabic (RTL), from the goods page's store block: the same conversation, the window mirrored.
+  await page.goto(`/store?id=${seller.id}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.locator('a[href*="/productDetails?"]').first().click();
+  await expect(page).toHaveURL(/\/productDetails\?/);
+  await page.getByTestId('contact-seller').click();
+  await expect(win.getByRole('heading', { name: seller.name })).toBeVisible();
+  await expect(win.getByTestId('chat-conv').first()).toContainText(arChat.title);
+  await expect(messages(page, again)).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'contact-seller-desktop-ar.png') });
+
+  // The mobile site: the store page's Contact seller opens /wap/chat on the store, with the list.
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const phone = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    userAgent: IPHONE_UA,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await phone.addInitScript((tk) => localStorage.setItem('token', tk), token);
+  const wap = await phone.newPage();
+  await wap.goto(`/wap/shop?id=${seller.id}&lang=en`);
+  await expect(wap.getByTestId('contact-seller')).toBeVisible();
+  await wap.screenshot({ path: join(SHOTS, 'contact-seller-wap-shop-en.png') });
+  await wap.getByTestId('contact-seller').click();
+  await expect(wap).toHaveURL(new RegExp(`/wap/chat\\?store=${seller.id}`));
+  await expect(wap.getByRole('heading', { level: 1, name: seller.name })).toBeVisible();
+  await expect(wap.getByTestId('chat-conv')).toHaveCount(2);
+  await expect(messages(wap, answer)).toHaveClass(/chat-msg--theirs/);
+  await wap.screenshot({ path: join(SHOTS, 'contact-seller-wap-en.png') });
+  await phone.close();
+});
+
+test('Contact seller on the 5 s poll (no socket): the answer, and a later one as unread on the list, arrive by polling', async ({
+  page,
+}) => {
+  const r = await page.request.post('/v1/seller/login', { data: { username: 'seller2@lumen-bazaar.example', password: 'seller1234' } });
+  expect(r.status(), 'the demo seed gives seller2 a store').toBe(200);
+  const { token: sellerToken, seller } = (await r.json()) as { token: string; seller: { id: string; name: string } };
+  const headers = { Authorization: `Bearer ${sellerToken}` };
+  const email = uniqueEmail('contactpoll');
+  await register(page, email, 'lantern42x');
+  await page.evaluate(() => localStorage.setItem('chatNoSocket', '1'));
+
+  await page.goto(`/store?id=${seller.id}&lang=en`);
+  await page.getByTestId('contact-seller').click();
+  const win = page.getByTestId('chat-window');
+  await expect(win).toHaveAttribute('data-mode', 'poll');
+  await expect(win.getByRole('heading', { name: seller.name })).toBeVisible();
+  const question = unique('Is the poll working?');
+  await win.getByTestId('chat-input').fill(question);
+  await win.getByTestId('chat-input').press('Enter');
+  await expect(messages(page, question)).toHaveClass(/chat-msg--mine/);
+
+  const list = await page.request.get('/v1/seller/chat/conversations', { headers });
+  const conv = ((await list.json()) as { items: { id: string; buyer: { name: string } }[] }).items.find((c) => c.buyer.name === email);
+  expect(conv).toBeDefined();
+  const reply = async (content: string) => {
+    const sent = await page.request.post(`/v1/seller/chat/conversations/${conv!.id}/messages`, {
+      headers,
+      data: { type: 'text', content },
+    });
+    expect(sent.status()).toBe(201);
+  };
+  const answer = unique('Polled answer');
+  await reply(answer);
+  await expect(messages(page, answer)).toHaveClass(/chat-msg--theirs/, { timeout: 8_000 });
+
+  const storeConv = win.getByTestId('chat-conv').filter({ hasText: seller.name });
+  await win.getByTestId('chat-conv').first().click();
+  const later = unique('Polled later');
+  await reply(later);
+  await expect(storeConv.getByTestId('chat-conv-unread')).toContainText('1', { timeout: 8_000 });
+  await expect(storeConv).toContainText(later);
+  await storeConv.click();
+  await expect(messages(page, later)).toBeVisible();
+  await expect(storeConv.getByTestId('chat-conv-unread')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ContactSellerButton } from '../../features/chat/contact-seller-button';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count, Money } from '../../components/ui/money';
@@ -52,6 +53,7 @@ function StoreBox({ goods }: { goods: GoodsDetail }) {
       <Link to={href} className="btn btn--secondary btn--block" data-testid="visit-store">
         {t('product.visitStore')}
       </Link>
+      <ContactSellerButton storeId={s.id} className="btn btn--secondary btn--block contact-seller" />
       <Suspense fallback={null}>
         <MoreFromStore goods={goods} />
       </Suspense>

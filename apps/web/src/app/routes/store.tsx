@@ -19,6 +19,7 @@ import { SortBar } from '../../features/catalog/components/sort-bar';
 import { adjustedFollowers, useOverride } from '../../features/catalog/favourites-store';
 import { useListParams } from '../../features/catalog/list-params';
 import type { StoreInfo } from '../../features/catalog/types';
+import { ContactSellerButton } from '../../features/chat/contact-seller-button';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'google'] as const;
@@ -65,6 +66,7 @@ function StoreHeader({ store }: { store: StoreInfo }) {
       </div>
       <div className="store-head__actions">
         <FollowButton sellerId={store.id} isFocus={store.isFocus === 1} />
+        <ContactSellerButton storeId={store.id} />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { WAP_GALLERY_SIZES, imagePreload } from '@mall/contracts';
+import { ContactSellerButton } from '../../features/chat/contact-seller-button';
 import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +99,7 @@ function StoreBlock({ goods }: { goods: GoodsDetail }) {
           { label: t('store.goodsCount'), value: <Count value={s.sellerGoodsNum} /> },
         ]}
       />
+      <ContactSellerButton storeId={s.id} mobile className="btn btn--secondary btn--sm btn--block contact-seller" />
     </section>
   );
 }

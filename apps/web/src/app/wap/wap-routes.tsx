@@ -48,7 +48,7 @@ const WapCreditMyLoanPage = lazy(() => import('./wap-credit-my-loan'));
 // Customer-service chat (issue 13); guests may chat too.
 const WapChatPage = lazy(() => import('../../features/chat/chat-page'));
 const chatTexts = async () => {
-  await i18n.loadNamespaces('chat');
+  await i18n.loadNamespaces(['chat', 'chat-buyer']);
   return null;
 };
 

@@ -7,6 +7,7 @@ import { CatalogImage } from '../../features/catalog/components/catalog-image';
 import { EmptyState } from '../../features/catalog/components/empty-state';
 import { ErrorState } from '../../features/catalog/components/error-state';
 import { FollowButton } from '../../features/catalog/components/follow-button';
+import { ContactSellerButton } from '../../features/chat/contact-seller-button';
 import { Rating } from '../../features/catalog/components/rating';
 import { adjustedFollowers, useOverride } from '../../features/catalog/favourites-store';
 import type { StoreInfo } from '../../features/catalog/types';
@@ -70,6 +71,9 @@ function ShopHead({ store }: { store: StoreInfo }) {
           </dd>
         </div>
       </dl>
+      <div className="wap-shop-head__contact">
+        <ContactSellerButton storeId={store.id} mobile className="btn btn--secondary btn--sm btn--block contact-seller" />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../lib/session';
@@ -14,6 +14,20 @@ export function ChatLauncher() {
   const { t } = useTranslation('chat', { useSuspense: false });
   const loggedIn = useIsLoggedIn();
   const [open, setOpen] = useState(false);
+  // "Contact seller" (store and goods pages, contact-seller-button.tsx) opens the window on a store's
+  // conversation: a DOM event, not a shared module (one chunk less on every desktop page).
+  const [target, setTarget] = useState<{ storeId?: string; request: number }>({ request: 0 });
+  useEffect(() => {
+    const on = (e: Event) => {
+      const storeId = (e as CustomEvent<{ storeId?: string } | null>).detail?.storeId;
+      void i18n.loadNamespaces(['chat', 'chat-buyer']).then(() => {
+        setTarget((x) => ({ storeId, request: x.request + 1 }));
+        setOpen(true);
+      });
+    };
+    window.addEventListener('mall:chat-open', on);
+    return () => window.removeEventListener('mall:chat-open', on);
+  }, []);
   const queryClient = useQueryClient();
   const key = ['chat', 'unread', loggedIn];
   const unread = useQuery({
@@ -31,7 +45,8 @@ export function ChatLauncher() {
         aria-label={t('title')}
         title={t('title')}
         data-testid="chat-launcher"
-        onClick={() => void i18n.loadNamespaces('chat').then(() => setOpen(true))}
+        // the header's icon: customer service (the same event, without a store)
+        onClick={() => window.dispatchEvent(new CustomEvent('mall:chat-open'))}
       >
         {/* an icon of our own: emoji glyphs depend on the system's fonts */}
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -46,6 +61,8 @@ export function ChatLauncher() {
       {open && (
         <Suspense fallback={null}>
           <ChatWindow
+            storeId={target.storeId}
+            request={target.request}
             onClose={() => {
               // What the window showed is read: no stale count from before it opened (the 30 s poll corrects it).
               queryClient.setQueryData(key, 0);

@@ -1,29 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageBar } from '../../app/wap/components/page-bar';
-import { ChatPanel } from './chat-panel';
-import { useBuyerChat } from './use-buyer-chat';
+import { ChatHub } from './chat-hub';
 
-/** The mobile site's customer-service page (`/wap/chat`): the same conversation, full screen. */
+/**
+ * The mobile site's chat page (`/wap/chat`): customer service and, for a signed-in buyer, the store
+ * conversations with their list, full screen. `?store=<id>` (Contact seller) opens that store's.
+ */
 export default function ChatPage() {
   const { t } = useTranslation('chat');
-  const chat = useBuyerChat(true);
+  const [params] = useSearchParams();
+  const storeId = params.get('store')?.trim() || undefined;
+  const [title, setTitle] = useState(() => t('title'));
+  const [mode, setMode] = useState<'socket' | 'poll'>('poll');
   const queryClient = useQueryClient();
   // What the page showed is read: the unread badges (header, mobile links) ask again on leaving.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] }), [queryClient]);
   return (
-    <section className="chat-page" aria-label={t('title')} data-testid="chat-page" data-mode={chat.mode}>
-      <PageBar title={t('title')} fallback="/wap" />
-      <ChatPanel
-        messages={chat.messages}
-        mine="buyer"
-        onSend={chat.send}
-        onImage={chat.sendImage}
-        onTyping={chat.notifyTyping}
-        error={chat.error}
-        typing={chat.typing}
-      />
+    <section className="chat-page" aria-label={t('title')} data-testid="chat-page" data-mode={mode}>
+      <PageBar title={title} fallback="/wap" />
+      <ChatHub layout="page" storeId={storeId} onTitle={setTitle} onMode={setMode} />
     </section>
   );
 }

@@ -17,10 +17,24 @@ export interface ChatPanelProps {
   readSeq?: number;
   /** shown above the messages (e.g. a "load older messages" button) */
   older?: ReactNode;
+  /** what an empty list says (default: customer service's greeting; '' says nothing) */
+  emptyText?: string;
 }
 
 /** Message list + text box (Enter sends, Shift+Enter a new line) + image button. Text is shown as text. */
-export function ChatPanel({ messages, mine, onSend, onImage, onTyping, error, typing, disabled, readSeq, older }: ChatPanelProps) {
+export function ChatPanel({
+  messages,
+  mine,
+  onSend,
+  onImage,
+  onTyping,
+  error,
+  typing,
+  disabled,
+  readSeq,
+  older,
+  emptyText,
+}: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -49,7 +63,7 @@ export function ChatPanel({ messages, mine, onSend, onImage, onTyping, error, ty
     <div className="chat-panel">
       <ol className="chat-panel__list" ref={list} aria-live="polite" data-testid="chat-messages">
         {older ? <li className="chat-panel__older">{older}</li> : null}
-        {messages.length === 0 && <li className="chat-panel__empty">{t('empty')}</li>}
+        {messages.length === 0 && (emptyText ?? t('empty')) ? <li className="chat-panel__empty">{emptyText ?? t('empty')}</li> : null}
         {messages.map((m) => (
           <li key={m.seq} className={`chat-msg ${m.from === mine ? 'chat-msg--mine' : 'chat-msg--theirs'}`} data-testid="chat-message">
             {m.from !== mine && m.senderName ? <span className="chat-msg__who">{m.senderName}</span> : null}

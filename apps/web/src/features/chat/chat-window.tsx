@@ -1,12 +1,15 @@
-import { useRef, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatPanel } from './chat-panel';
-import { useBuyerChat } from './use-buyer-chat';
+import { ChatHub } from './chat-hub';
 
-/** The desktop customer-service window: 480×680, draggable by its bar, resizable from its corner. */
-export default function ChatWindow({ onClose }: { onClose: () => void }) {
+/**
+ * The desktop chat window: 480×680, draggable by its bar, resizable from its corner. Customer service,
+ * and for a signed-in buyer the store conversations with their list (`storeId`: open on that store's).
+ */
+export default function ChatWindow({ onClose, storeId, request }: { onClose: () => void; storeId?: string; request?: number }) {
   const { t } = useTranslation('chat');
-  const chat = useBuyerChat(true);
+  const [title, setTitle] = useState(() => t('title'));
+  const [mode, setMode] = useState<'socket' | 'poll'>('poll');
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
   const down = (e: PointerEvent<HTMLDivElement>) => {
@@ -26,22 +29,16 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
     el.style.top = `${Math.max(0, Math.min(window.innerHeight - 40, d.top + e.clientY - d.y))}px`;
   };
   return (
-    <div className="chat-window" ref={box} role="dialog" aria-label={t('title')} data-testid="chat-window" data-mode={chat.mode}>
+    <div className="chat-window" ref={box} role="dialog" aria-label={t('title')} data-testid="chat-window" data-mode={mode}>
       <div className="chat-window__bar" onPointerDown={down} onPointerMove={move} onPointerUp={() => (drag.current = null)}>
-        <h2>{t('title')}</h2>
+        <h2>
+          <bdi>{title}</bdi>
+        </h2>
         <button type="button" className="chat-window__close" onClick={onClose} aria-label={t('close')}>
           ×
         </button>
       </div>
-      <ChatPanel
-        messages={chat.messages}
-        mine="buyer"
-        onSend={chat.send}
-        onImage={chat.sendImage}
-        onTyping={chat.notifyTyping}
-        error={chat.error}
-        typing={chat.typing}
-      />
+      <ChatHub layout="window" storeId={storeId} request={request} onTitle={setTitle} onMode={setMode} />
     </div>
   );
 }

@@ -13,13 +13,19 @@ import {
   type ChatMessage,
 } from './chat-client';
 
-const POLL_MS = 5000;
+export const POLL_MS = 5000;
+
+/** A `chat:message` event of another of the buyer's conversations (a store's): the socket delivers every one of them. */
+export interface OtherChatEvent {
+  conversationId: string;
+  message: ChatMessage;
+}
 
 /**
  * The buyer's (or guest's) customer-service conversation: over socket.io when it can (join, then
  * `chat:sync` from the last sequence seen after every reconnect), else the old 5 s poll.
  */
-export function useBuyerChat(open: boolean) {
+export function useBuyerChat(open: boolean, onOther?: (e: OtherChatEvent) => void) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [typing, setTyping] = useState(false);
@@ -27,6 +33,10 @@ export function useBuyerChat(open: boolean) {
   const socket = useRef<Socket | null>(null);
   const conv = useRef<string | null>(null);
   const lastSeq = useRef(0);
+  const other = useRef(onOther);
+  useEffect(() => {
+    other.current = onOther;
+  });
 
   const add = useCallback((more: ChatMessage[]) => {
     setMessages((list) => {
@@ -80,12 +90,16 @@ export function useBuyerChat(open: boolean) {
           });
         });
         s.on('chat:message', (e: { conversationId: string; message: ChatMessage }) => {
-          if (e.conversationId !== conv.current) return;
+          if (e.conversationId !== conv.current) {
+            other.current?.(e);
+            return;
+          }
           add([e.message]);
           setTyping(false);
           if (e.message.from !== 'buyer') void s.emitWithAck('chat:read', { conversationId: e.conversationId, seq: e.message.seq });
         });
-        s.on('chat:typing', () => {
+        s.on('chat:typing', (e: { conversationId?: string }) => {
+          if (e?.conversationId && e.conversationId !== conv.current) return;
           setTyping(true);
           setTimeout(() => setTyping(false), 3000);
         });
@@ -140,5 +154,11 @@ export function useBuyerChat(open: boolean) {
     if (conv.current) socket.current?.volatile.emit('chat:typing', { conversationId: conv.current });
   }, []);
 
-  return { messages, send, sendImage, error, typing, mode, notifyTyping };
+  /** Read receipts of the buyer's other (store) conversations, over the same socket. */
+  const markRead = useCallback(async (conversationId: string, seq: number): Promise<void> => {
+    const s = socket.current;
+    if (s?.connected) await s.emitWithAck('chat:read', { conversationId, seq });
+  }, []);
+
+  return { messages, send, sendImage, error, typing, mode, notifyTyping, markRead };
 }

@@ -1,0 +1,39 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginPath } from '../../app/require-auth';
+import { getToken } from '../../lib/session';
+
+interface ContactSellerButtonProps {
+  storeId: string;
+  /** the mobile site: `/wap/chat?store=…` instead of the desktop window */
+  mobile?: boolean;
+  className?: string;
+}
+
+/**
+ * "Contact seller" (store pages, the goods page's store block): opens the chat on this store's
+ * conversation. Visitors who are not signed in are sent to sign in first, then back here.
+ */
+export function ContactSellerButton({ storeId, mobile, className }: ContactSellerButtonProps) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      className={className ?? 'btn btn--secondary contact-seller'}
+      data-testid="contact-seller"
+      onClick={() => {
+        if (!getToken()) void navigate(loginPath(location.pathname, location.search));
+        else if (mobile) void navigate(`/wap/chat?store=${encodeURIComponent(storeId)}`);
+        // the header's chat launcher listens (chat-launcher.tsx) and opens the window on this store
+        else window.dispatchEvent(new CustomEvent('mall:chat-open', { detail: { storeId } }));
+      }}
+    >
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M4 4h16a2 2 0 012 2v10a2 2 0 01-2 2H8l-4 4V6a2 2 0 012-2zm2 5v2h12V9H6zm0-3v2h12V6H6zm0 6v2h8v-2H6z" />
+      </svg>
+      <span>{t('store.contactSeller')}</span>
+    </button>
+  );
+}
