@@ -8,3 +8,4 @@ export * from './image';
 export * from './mobile-site';
 export * from './credit';
 export * from './number-format';
+export * from './chat';

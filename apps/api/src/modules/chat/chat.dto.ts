@@ -1,19 +1,9 @@
+import type { ChatMessage, StoreConversation } from '@mall/contracts';
 import type { ConversationView, MessageRow } from './chat.repository';
 import { guestLabel } from './domain/guest-id';
 
 /** A message as sockets and the agent REST send it. */
-export interface ChatMessageDto {
-  id: string;
-  conversationId: string;
-  seq: number;
-  from: 'buyer' | 'agent' | 'seller';
-  senderName: string;
-  type: 'text' | 'img';
-  content: string;
-  clientId: string | null;
-  deleteStatus: number;
-  createdAt: string;
-}
+export type ChatMessageDto = ChatMessage;
 
 export function toMessageDto(m: MessageRow): ChatMessageDto {
   return {
@@ -80,20 +70,8 @@ export function toConversationDto(c: ConversationView): ConversationDto {
   };
 }
 
-/** A buyer conversation as the seller console lists it: the buyer, the store's unread count, the last message. */
-export interface StoreConversationDto {
-  id: string;
-  buyer: { name: string; avatar: number };
-  /** buyer messages the store has not read */
-  unread: number;
-  lastSeq: number;
-  /** how far the buyer has read (the store's messages up to it show as read) */
-  buyerReadSeq: number;
-  lastMessageAt: string | null;
-  lastType: 'text' | 'img' | null;
-  /** text (sanitised, at most 200 characters) or null for an image */
-  lastPreview: string | null;
-}
+/** A buyer conversation as the seller console lists it. */
+export type StoreConversationDto = StoreConversation;
 
 export function toStoreConversationDto(c: ConversationView): StoreConversationDto {
   return {

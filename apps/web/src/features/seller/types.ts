@@ -1,3 +1,5 @@
+import type { ChatMessage, StoreConversation } from '@mall/contracts';
+
 /**
  * Seller REST shapes (`/v1/seller`, `GET /docs/json`, tag `seller`): amounts are exact decimal
  * strings ("56.905000"), times ISO-8601.
@@ -112,16 +114,7 @@ export function shipErrors(carrier: string, trackingNo: string): { carrier?: 're
 }
 
 /** A buyer conversation of the store (`GET /v1/seller/chat/conversations`). */
-export interface SellerChatConversation {
-  id: string;
-  buyer: { name: string; avatar: number };
-  unread: number;
-  lastSeq: number;
-  buyerReadSeq: number;
-  lastMessageAt: string | null;
-  lastType: 'text' | 'img' | null;
-  lastPreview: string | null;
-}
+export type SellerChatConversation = StoreConversation;
 
 export interface SellerChatConversationPage {
   items: SellerChatConversation[];
@@ -129,17 +122,7 @@ export interface SellerChatConversationPage {
   unread: number;
 }
 
-export interface SellerChatMessage {
-  id: string;
-  conversationId: string;
-  seq: number;
-  from: 'buyer' | 'seller' | 'agent';
-  senderName: string;
-  type: 'text' | 'img';
-  content: string;
-  clientId: string | null;
-  createdAt: string;
-}
+export type SellerChatMessage = ChatMessage;
 
 export interface SellerChatMessagePage {
   conversation: SellerChatConversation;
