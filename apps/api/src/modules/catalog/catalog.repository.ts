@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { Injectable } from '@nestjs/common';
+import { batchedReads } from '../../core/database/batched-reads';
 import { BaseRepository } from '../../core/database/transaction';
 import { COUNT_CAP, type Paging } from './domain/paging';
 import type { I18nText } from './domain/i18n-text';
@@ -186,11 +188,22 @@ export class CatalogRepository extends BaseRepository {
     return { matches: rows[0]?.matches ?? 0, cards: rows.filter((r) => r.id !== null).map(({ matches: _, ...card }) => card) };
   }
 
-  /** The cards of these goods, in this order (unlisted ones left out), as anyone sees them (goods_cards()). */
+  /**
+   * The cards of these goods, in this order (unlisted ones left out), as anyone sees them (goods_cards()).
+   * Concurrent callers' goods are read together (batchedReads: one statement per batch, at most one
+   * batch per core at a time), outside any caller's transaction.
+   */
   async goodsCards(ids: readonly string[]): Promise<GoodsCardRow[]> {
-    if (!ids.length) return [];
-    return this.em.query(`select ${GOODS_CARDS_COLUMNS} from goods_cards($1::uuid[]) c order by c.ord`, [ids]);
+    const cards = await Promise.all(ids.map(this.cardOf));
+    return cards.filter((c) => c !== undefined);
   }
+
+  private readonly cardOf = batchedReads<string, GoodsCardRow>(async (ids) => {
+    const rows: GoodsCardRow[] = await this.txHost.withoutTransaction(() =>
+      this.em.query(`select ${GOODS_CARDS_COLUMNS} from goods_cards($1::uuid[]) c`, [ids]),
+    );
+    return new Map(rows.map((r) => [r.id, r]));
+  }, availableParallelism());
 
   /** The tsquery search_goods_page() would run for these words (search_tsquery(), no prefix), as text; null: only stop words. */
   async searchTsquery(terms: SearchTerms): Promise<string | null> {
