@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveLang } from '@mall/contracts';
+import { requestLang } from './request-lang';
 import { isAppError } from '../errors/app-error';
 import type { ErrorCode } from '../i18n/error-codes';
 import { translate } from '../i18n/catalogue';
@@ -84,8 +84,7 @@ export class RestExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const q = (req.query ?? {}) as Record<string, unknown>;
-    const lang = resolveLang(typeof q.lang === 'string' ? q.lang : (req.headers['accept-language'] ?? '').split(/[,;]/)[0]);
+    const lang = requestLang(req);
     let status: number;
     let code: ErrorCode;
     let params: Record<string, string | number> = {};

@@ -6,7 +6,7 @@ import { AdminAuthService, type AdminLogin, type AdminView as AdminViewData } fr
 import type { Operator } from '../domain/roles';
 import { z } from 'zod';
 import { AdminAuthGuard, AdminBeforePasswordChange, AdminPublic, AdminRoles, CurrentOperator } from './admin-auth.guard';
-import { parseInput } from './admin-params';
+import { parseInput } from '../../../core/http/parse-input';
 import { AdminView, CreateAdminBody, CreateAdminSchema, ErrorBody, LoginBody, LoginResult, LoginSchema } from './admin.dto';
 
 const ChangePasswordSchema = z.strictObject({ oldPassword: z.string().max(256), newPassword: z.string().max(256) });

@@ -5,7 +5,7 @@ import { AdminConfigService } from '../admin-config.service';
 import { NetworkPatchSchema, WithdrawRulePatchSchema, WithdrawSettingsSchema } from '../domain/config-rules';
 import type { Operator } from '../domain/roles';
 import { AdminAuthGuard, AdminRoles, CurrentOperator } from './admin-auth.guard';
-import { parseInput } from './admin-params';
+import { parseInput } from '../../../core/http/parse-input';
 import {
   ErrorBody,
   NetworkList,

@@ -9,7 +9,7 @@ import { AdminOperationsService } from '../admin-operations.service';
 import type { AuditPage } from '../audit.service';
 import type { Operator } from '../domain/roles';
 import { AdminAuthGuard, AdminRoles, CurrentOperator } from './admin-auth.guard';
-import { parseInput } from './admin-params';
+import { parseInput } from '../../../core/http/parse-input';
 import {
   AddressResetResult,
   ApprovalResult,

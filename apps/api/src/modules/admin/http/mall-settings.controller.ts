@@ -4,7 +4,7 @@ import { MallSettingsPatchSchema } from '../domain/mall-settings';
 import type { Operator } from '../domain/roles';
 import { MallSettingsService, type MallSettingView } from '../mall-settings.service';
 import { AdminAuthGuard, AdminRoles, CurrentOperator } from './admin-auth.guard';
-import { parseInput } from './admin-params';
+import { parseInput } from '../../../core/http/parse-input';
 import { ErrorBody } from './admin.dto';
 
 class MallSettingDoc {

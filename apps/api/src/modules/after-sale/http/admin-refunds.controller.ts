@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiRespo
 import type { Operator } from '../../admin';
 // The operator console's guard and helpers (modules/admin owns them; not in its index yet).
 import { AdminAuthGuard, AdminRoles, CurrentOperator } from '../../admin/http/admin-auth.guard';
-import { parseInput } from '../../admin/http/admin-params';
+import { parseInput } from '../../../core/http/parse-input';
 import { PageSchema } from '../../admin/http/admin.dto';
 import { OperatorRefundService } from '../operator-refund.service';
 import { ReturnService, type ReturnCaseView as CaseView } from '../return.service';

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiRespo
 import type { CurrentSellerData } from '../../seller';
 // The seller console's guard (modules/seller owns it; not in its index yet).
 import { CurrentSeller, SellerAuthGuard } from '../../seller/http/seller-auth.guard';
-import { parseInput } from '../../admin/http/admin-params';
+import { parseInput } from '../../../core/http/parse-input';
 import { ReturnService, type ReturnCaseView as CaseView } from '../return.service';
 import type { ReturnCaseState } from '../domain/return-rules';
 import {

@@ -6,8 +6,8 @@ import { pickText } from '../../catalog';
 import type { CurrentSellerData } from '../../seller';
 // The seller console's guard (modules/seller owns it; not in its index yet).
 import { CurrentSeller, SellerAuthGuard } from '../../seller/http/seller-auth.guard';
-import { requestLang } from '../../seller/http/seller-order.mapper';
-import { parseInput } from '../../admin/http/admin-params';
+import { requestLang } from '../../../core/http/request-lang';
+import { parseInput } from '../../../core/http/parse-input';
 import { maskName } from '../domain/evaluation-rules';
 import { EvaluationService } from '../evaluation.service';
 

@@ -6,7 +6,7 @@ import { Money } from '@mall/money';
 import { z } from 'zod';
 import type { Operator } from '../../admin';
 import { AdminAuthGuard, AdminRoles, CurrentOperator } from '../../admin/http/admin-auth.guard';
-import { parseInput } from '../../admin/http/admin-params';
+import { parseInput } from '../../../core/http/parse-input';
 import { ErrorBody, PageSchema } from '../../admin/http/admin.dto';
 import { LOAN_STATUSES, type LoanStatus } from '../domain/loan-state';
 import { PHOTO_SLOTS, type PhotoSlot } from '../id-photo.store';

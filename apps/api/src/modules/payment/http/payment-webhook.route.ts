@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { resolveLang } from '@mall/contracts';
+import { requestLang } from '../../../core/http/request-lang';
 import { ClsService } from 'nestjs-cls';
 import { isAppError } from '../../../core/errors/app-error';
 import { translate } from '../../../core/i18n/catalogue';
@@ -35,7 +35,7 @@ export class PaymentWebhookRoute implements OnModuleInit {
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
       scope.post<{ Params: { provider: string } }>('/v1/payments/:provider/webhook', async (req, reply) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const lang = resolveLang((req.headers['accept-language'] ?? '').split(/[,;]/)[0]);
+        const lang = requestLang(req);
         void reply.header('cache-control', 'no-store');
         try {
           const outcome = await this.cls.run(() => this.payments.webhook(req.params.provider, raw, req.headers));

@@ -1,14 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { resolveLang, type LangCode } from '@mall/contracts';
+import type { LangCode } from '@mall/contracts';
 import { pickText } from '../../catalog';
 import { renderOrderLog, type SellerOrderDetail } from '../../order';
 import { toWire } from './wire';
-
-/** The reader's language: `?lang=`, else the first Accept-Language tag (English by default), as the REST errors. */
-export function requestLang(req: FastifyRequest): LangCode {
-  const q = (req.query ?? {}) as Record<string, unknown>;
-  return resolveLang(typeof q.lang === 'string' ? q.lang : (req.headers['accept-language'] ?? '').split(/[,;]/)[0]);
-}
 
 /**
  * One order for the console in the reader's language: goods names and SKU attributes picked from

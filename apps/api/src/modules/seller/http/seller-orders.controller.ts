@@ -5,7 +5,8 @@ import type { CurrentSellerData } from '../domain/current-seller';
 import { ShipSchema } from '../domain/ship-input';
 import { SellerConsoleService } from '../seller-console.service';
 import { CurrentSeller, SellerAuthGuard } from './seller-auth.guard';
-import { sellerOrderDetailWire, requestLang } from './seller-order.mapper';
+import { requestLang } from '../../../core/http/request-lang';
+import { sellerOrderDetailWire } from './seller-order.mapper';
 import { parseInput } from './seller-params';
 import {
   NoticeListSchema,

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { AppError } from '../../../core/errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /** Validate a REST body or query with zod; the first issue becomes COMMON_INVALID_PARAM (400) naming the field. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
