@@ -90,6 +90,15 @@ export default defineConfig({
               test: /\/src\/(features\/catalog\/(components\/(catalog-image|favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del)\.ts)|lib\/image\.ts)$/,
             },
             {
+              // what every mobile shop page (home, goods, search, lists, store) starts with: its pictures, the
+              // first-screen signal and the loaders' prefetch helpers. One request, not three: the site is served
+              // over HTTP/1.1 (six connections a host), where each small chunk on the way to the first paint
+              // costs a round trip of its own.
+              name: 'wap-kit',
+              includeDependenciesRecursively: false,
+              test: /\/src\/app\/wap\/(components\/(wap-image\.tsx|first-screen\.ts)|api\/prefetch\.ts)$/,
+            },
+            {
               // the desktop goods cards and grid (/wap has its own tiles)
               name: 'catalog-cards',
               includeDependenciesRecursively: false,

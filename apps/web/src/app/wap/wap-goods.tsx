@@ -20,7 +20,6 @@ import { currentLang } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefetch, preloadImage, viewerNow } from './api/prefetch';
-import { ChatEntryLink } from '../../features/chat/chat-entry-link';
 import { PageBar } from './components/page-bar';
 import { Swiper } from './components/swiper';
 import { WapImage } from './components/wap-image';
@@ -69,6 +68,8 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
 const SkuSheet = lazy(() => import('./wap-goods-sheet'));
 // The cart link (with the number of lines) reads the cart's storage: after the first render.
 const CartLink = lazy(() => import('../../features/cart/components/cart-link').then((m) => ({ default: m.CartLink })));
+// So does the customer-service link beside it (its unread count is a call of its own).
+const ChatEntryLink = lazy(() => import('../../features/chat/chat-entry-link').then((m) => ({ default: m.ChatEntryLink })));
 // The reviews (filters, list, photo viewer) sit below the description: their code, texts and requests
 // start once the page has settled (WhenIdle), not beside its first screen.
 const ProductReviews = lazy(() => import('../../features/evaluation/components/product-reviews'));
@@ -240,7 +241,9 @@ function Goods({ id }: { id: string }) {
           </svg>
           <span>{t('goods.store')}</span>
         </Link>
-        <ChatEntryLink variant="icon" className="wap-buybar__icon" />
+        <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
+          <ChatEntryLink variant="icon" className="wap-buybar__icon" />
+        </Suspense>
         <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
           <CartLink to="/wap/cart" className="wap-buybar__icon" />
         </Suspense>
