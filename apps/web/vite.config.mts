@@ -70,12 +70,12 @@ export default defineConfig({
               test: /\/node_modules\/(@tanstack(?!\/[\w-]+\/build\/modern\/(?:useQueries|queriesObserver)\.js)|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|features\/brand\/(api\/get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
             },
             {
-              // The desktop frame (header, search box, user menu, chat button): every desktop page, never /wap.
-              // A module only the header imports must be listed here, or it lands in main-layout's chunk,
-              // which imports this one: a circle.
+              // The desktop frame (header, search box): every desktop page, never /wap. A module only the header
+              // imports statically must be listed here, or it lands in main-layout's chunk, which imports this
+              // one: a circle. The signed-in account links and the chat launcher are lazy chunks of their own.
               name: 'desktop-shell',
               includeDependenciesRecursively: false,
-              test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/account\/api\/(get-user|logout)\.ts|features\/search\/components\/search-box\.tsx|features\/chat\/chat-launcher\.tsx)$/,
+              test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/search\/components\/search-box\.tsx)$/,
             },
             {
               // amounts and list states: catalogue pages and the wallet pages alike
