@@ -75,13 +75,13 @@ var lang=Q.get('lang');if(M.g.indexOf(lang)<0)lang=S.getItem('lang');if(M.g.inde
 var wap=/^\\/wap(\\/|$)/.test(P),ns=wap?M.w:M.n,f=[],i;
 for(i=0;i<ns.length;i++)f.push(M.b+lang+'/'+ns[i]+'.json');
 for(i=0;i<M.r.length;i++)if(new RegExp(M.r[i][0]).test(P))for(var j=0;j<M.r[i][1].length;j++){var x=M.r[i][1][j];f.push(x.indexOf('ns:')===0?M.b+lang+'/'+x.slice(3)+'.json':x);}
-add(f);
 var id=(Q.get('id')||'').trim();
 for(i=0;i<M.a.length;i++)if(id&&!legacy&&window.fetch&&new RegExp(M.a[i][0]).test(P)){
 var t=S.getItem('token')||'',h={Accept:'application/json','Content-Type':'application/x-www-form-urlencoded;charset=UTF-8','X-Mall-Client':'web'},u='/api/'+M.a[i][1]+'.action?lang='+encodeURIComponent(lang),b=new URLSearchParams([[M.a[i][2],id]]).toString();
 if(t)h.Authorization='Bearer '+t;
 window.__mallEarly={u:u,b:b,t:t,r:fetch(u,{method:'POST',headers:h,body:b,credentials:'same-origin',signal:AbortSignal.timeout?AbortSignal.timeout(15000):undefined})};
 }
+add(f);
 function add(a){for(var j=0;j<(a||[]).length;j++){var k=document.createElement('link'),c=/\\.css$/.test(a[j]),d=/\\.json$/.test(a[j]);k.rel=c||d?'preload':'modulepreload';if(c)k.as='style';if(d)k.as='fetch';k.crossOrigin='';k.href='/'+a[j];H.appendChild(k);}}
 }catch(e){}})`;
 
