@@ -40,6 +40,16 @@ const ROUTES: [RegExp, string[]][] = [
   [/^\/register$/, [DESKTOP, 'src/app/routes/register.tsx', 'ns:account']],
 ];
 
+/**
+ * First-page `.action` calls started by the inline script itself, before any of the app's code has
+ * arrived: address pattern → the call and the name of its one parameter, taken from the page's `id`.
+ * A goods page's picture, price and name (its largest paint) wait on `sellerGoods!info`; started by
+ * the page's route loader, the call would leave only once the framework, the entry and the page's
+ * chunk had downloaded and run. The app's client (src/lib/api-client.ts, `takeEarlyCall`) takes the
+ * answer for the same call (same address, language, body and token), once.
+ */
+const EARLY_CALLS: [RegExp, string, string][] = [[/^\/wap\/goods$/, 'sellerGoods!info', 'sellerGoodsId']];
+
 /** `NAMESPACES` / `WAP_NAMESPACES` of src/lib/i18n.ts (the namespaces each site starts with). */
 function namespaces(i18nSource: string, name: string): string[] {
   const list = new RegExp(`\\b${name}\\s*=\\s*\\[([^\\]]*)\\]`).exec(i18nSource)?.[1] ?? '';
@@ -48,14 +58,16 @@ function namespaces(i18nSource: string, name: string): string[] {
 
 /**
  * The inline script. `M` = { r: [[pattern, files]], b: locale files' folder, g: [languages], n: [desktop ns], w: [wap ns],
- * h: legacy-hash chunk files }. Kept in plain ES5-ish code: it runs before anything else.
+ * h: legacy-hash chunk files, a: [[pattern, action, parameter]] (EARLY_CALLS) }. Kept in plain ES5-ish code: it runs
+ * before anything else. An early call is left in `window.__mallEarly` = { u: address, b: body, t: token, r: the
+ * fetch's promise } with the client's headers (api-client.ts); not for the old clients' hash links (rare).
  */
 const RUNTIME = `(function(M){try{
 var L=location,P=L.pathname,Q=new URLSearchParams(L.search),S=localStorage,H=document.head;
 if(/^\\/wap(\\/|$)/.test(P)&&L.hash.indexOf('#/')===0){
 var m=/^#\\/([^?]*)(?:\\?(.*))?$/.exec(L.hash)||[],r=(m[1]||'').replace(/\\/+$/,''),hq=new URLSearchParams(m[2]||'');
 P=/^CommodityDetails$/i.test(r)&&(hq.get('sellerGoodsId')||hq.get('id'))?'/wap/goods':/^shop$/i.test(r)&&(hq.get('sellerId')||hq.get('id'))?'/wap/shop':'/wap';
-if(hq.get('lang'))Q.set('lang',hq.get('lang'));add(M.h);
+if(hq.get('lang'))Q.set('lang',hq.get('lang'));add(M.h);var legacy=1;
 }else if(/Android|iPhone|iPod|iPad|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i.test(navigator.userAgent)&&!/^\\/(wap|login|register|userInfo|setup)(\\/|$)/.test(P)&&S.getItem('preferDesktop')!=='1'){
 P=P==='/productDetails'&&Q.get('id')?'/wap/goods':Q.get('storeId')||(P==='/store'&&Q.get('id'))?'/wap/shop':'/wap';
 }
@@ -63,6 +75,12 @@ var lang=Q.get('lang');if(M.g.indexOf(lang)<0)lang=S.getItem('lang');if(M.g.inde
 var wap=/^\\/wap(\\/|$)/.test(P),ns=wap?M.w:M.n,f=[],i;
 for(i=0;i<ns.length;i++)f.push(M.b+lang+'/'+ns[i]+'.json');
 for(i=0;i<M.r.length;i++)if(new RegExp(M.r[i][0]).test(P))for(var j=0;j<M.r[i][1].length;j++){var x=M.r[i][1][j];f.push(x.indexOf('ns:')===0?M.b+lang+'/'+x.slice(3)+'.json':x);}
+var id=(Q.get('id')||'').trim();
+for(i=0;i<M.a.length;i++)if(id&&!legacy&&window.fetch&&new RegExp(M.a[i][0]).test(P)){
+var t=S.getItem('token')||'',h={Accept:'application/json','Content-Type':'application/x-www-form-urlencoded;charset=UTF-8','X-Mall-Client':'web'},u='/api/'+M.a[i][1]+'.action?lang='+encodeURIComponent(lang),b=new URLSearchParams([[M.a[i][2],id]]).toString();
+if(t)h.Authorization='Bearer '+t;
+window.__mallEarly={u:u,b:b,t:t,r:fetch(u,{method:'POST',headers:h,body:b,credentials:'same-origin',signal:AbortSignal.timeout?AbortSignal.timeout(15000):undefined})};
+}
 add(f);
 function add(a){for(var j=0;j<(a||[]).length;j++){var k=document.createElement('link'),c=/\\.css$/.test(a[j]),d=/\\.json$/.test(a[j]);k.rel=c||d?'preload':'modulepreload';if(c)k.as='style';if(d)k.as='fetch';k.crossOrigin='';k.href='/'+a[j];H.appendChild(k);}}
 }catch(e){}})`;
@@ -121,6 +139,7 @@ export function firstPagePreload(opts: { root: string }): Plugin {
           n: namespaces(i18nSource, 'NAMESPACES'),
           w: namespaces(i18nSource, 'WAP_NAMESPACES'),
           h: filesOf(['src/app/wap/legacy-hash.ts']),
+          a: EARLY_CALLS.map(([re, action, param]) => [re.source, action, param]),
         };
         return {
           html,

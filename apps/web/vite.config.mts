@@ -35,7 +35,10 @@ export default defineConfig({
       polyfill: false,
       // The entry imports the runtime and the framework chunk statically: they are always loaded before
       // any lazy import runs, so no lazy import needs to list them (each listing is bytes in the entry).
-      resolveDependencies: (_file, deps) => deps.filter((d) => !/\/(rolldown-runtime|framework)-[\w-]+\.js$/.test(d)),
+      // index.html keeps them: its <link rel="modulepreload"> tags are what start the framework's download
+      // beside the entry's, instead of one round trip later, once the entry has arrived and named it.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((d) => !/\/(rolldown-runtime|framework)-[\w-]+\.js$/.test(d)),
     },
     manifest: true, // read by scripts/check-bundle.mjs (per-route JS budget)
     rolldownOptions: {
@@ -67,12 +70,12 @@ export default defineConfig({
               test: /\/node_modules\/(@tanstack(?!\/[\w-]+\/build\/modern\/(?:useQueries|queriesObserver)\.js)|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|features\/brand\/(api\/get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
             },
             {
-              // The desktop frame (header, search box, user menu, chat button): every desktop page, never /wap.
-              // A module only the header imports must be listed here, or it lands in main-layout's chunk,
-              // which imports this one: a circle.
+              // The desktop frame (header, search box): every desktop page, never /wap. A module only the header
+              // imports statically must be listed here, or it lands in main-layout's chunk, which imports this
+              // one: a circle. The signed-in account links and the chat launcher are lazy chunks of their own.
               name: 'desktop-shell',
               includeDependenciesRecursively: false,
-              test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/account\/api\/(get-user|logout)\.ts|features\/search\/components\/search-box\.tsx|features\/chat\/chat-launcher\.tsx)$/,
+              test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/search\/components\/search-box\.tsx)$/,
             },
             {
               // amounts and list states: catalogue pages and the wallet pages alike
@@ -85,6 +88,15 @@ export default defineConfig({
               name: 'catalog-core',
               includeDependenciesRecursively: false,
               test: /\/src\/(features\/catalog\/(components\/(catalog-image|favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del)\.ts)|lib\/image\.ts)$/,
+            },
+            {
+              // what every mobile shop page (home, goods, search, lists, store) starts with: its pictures, the
+              // first-screen signal and the loaders' prefetch helpers. One request, not three: the site is served
+              // over HTTP/1.1 (six connections a host), where each small chunk on the way to the first paint
+              // costs a round trip of its own.
+              name: 'wap-kit',
+              includeDependenciesRecursively: false,
+              test: /\/src\/app\/wap\/(components\/(wap-image\.tsx|first-screen\.ts)|api\/prefetch\.ts)$/,
             },
             {
               // the desktop goods cards and grid (/wap has its own tiles)

@@ -76,9 +76,46 @@ interface Envelope {
   data?: unknown;
 }
 
+/** A call index.html's inline script started before the app's code arrived (vite-preload.ts, EARLY_CALLS). */
+interface EarlyCall {
+  /** address, with the language */
+  u: string;
+  /** the form body */
+  b: string;
+  /** the token it was sent with ('' for a guest) */
+  t: string;
+  r: Promise<Response>;
+}
+declare global {
+  interface Window {
+    __mallEarly?: EarlyCall;
+  }
+}
+
+/**
+ * The answer of the early call that is this very call (address, language, body and token alike), once;
+ * null for any other. The first call to the same address with other parameters or another token drops it
+ * (the page asked for something else: its answer is not kept for a later visit).
+ */
+function takeEarlyCall(url: string, body: string): Promise<Response> | null {
+  const early = typeof window === 'undefined' ? undefined : window.__mallEarly;
+  if (!early || early.u !== url) return null;
+  delete window.__mallEarly;
+  return early.b === body && early.t === (getToken() ?? '') ? early.r : null;
+}
+
 /** Call `/api/<action>.action`, e.g. `callAction('user!newlogin', {...})`. */
 export async function callAction<T>(action: string, params?: ActionParams, opts: { signal?: AbortSignal } = {}): Promise<T> {
   const url = `/api/${action}.action?lang=${encodeURIComponent(currentLang())}`;
+  const body = toForm(params);
+  const early = takeEarlyCall(url, body.toString());
+  if (early) {
+    return readEnvelope<T>(
+      await early.catch(() => {
+        throw new NetworkError(i18n.t('common:errors.network'));
+      }),
+    );
+  }
   const res = await send(
     url,
     {
@@ -90,7 +127,7 @@ export async function callAction<T>(action: string, params?: ActionParams, opts:
         'X-Mall-Client': 'web',
         ...authHeaders(),
       },
-      body: toForm(params),
+      body,
     },
     opts.signal,
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
 import { ChatPanel } from '../../features/chat/chat-panel';
-import { chatText, mergeMessages, newClientId, openChatSocket, uploadChatImage, type ChatMessage } from '../../features/chat/chat-client';
+import { chatText, mergeMessages, newClientId, uploadChatImage, type ChatMessage } from '../../features/chat/chat-client';
 import { currentLang } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import '../../features/chat/chat.css';
@@ -130,35 +130,44 @@ export default function AgentPage() {
       (r) => setAgents(r.items),
       () => undefined,
     );
-    const s = openChatSocket({ agentToken: token });
-    socket.current = s;
-    s.on('chat:queue', () => void loadQueue());
-    s.on('chat:message', (e: { conversationId: string; message: ChatMessage }) => {
-      if (e.conversationId === currentRef.current) {
-        setMessages((l) => mergeMessages(l, [e.message]));
-        setTyping(false);
-        if (e.message.from === 'buyer') void s.emitWithAck('chat:read', { conversationId: e.conversationId, seq: e.message.seq });
-      }
-    });
-    s.on('chat:typing', (e: { conversationId: string }) => {
-      if (e.conversationId !== currentRef.current) return;
-      setTyping(true);
-      setTimeout(() => setTyping(false), 3000);
-    });
-    // After a reconnect: fetch exactly what was missed in the open conversation.
-    s.on('connect', () => {
-      const id = currentRef.current;
-      if (!id) return;
-      setMessages((l) => {
-        const after = l.length ? l[l.length - 1].seq : 0;
-        void api<{ items: ChatMessage[] }>(token, `/conversations/${id}/sync?afterSeq=${after}`).then((r) =>
-          setMessages((x) => mergeMessages(x, r.items)),
-        );
-        return l;
+    // The socket client (socket.io, most of the console's code) loads after the first render, while
+    // the queue loads over REST: the console shows sooner, and the socket connects when it is in.
+    let s: Socket | null = null;
+    let closed = false;
+    void import('../../features/chat/chat-socket').then(({ openChatSocket }) => {
+      if (closed) return;
+      const live = openChatSocket({ agentToken: token });
+      s = live;
+      socket.current = live;
+      live.on('chat:queue', () => void loadQueue());
+      live.on('chat:message', (e: { conversationId: string; message: ChatMessage }) => {
+        if (e.conversationId === currentRef.current) {
+          setMessages((l) => mergeMessages(l, [e.message]));
+          setTyping(false);
+          if (e.message.from === 'buyer') void live.emitWithAck('chat:read', { conversationId: e.conversationId, seq: e.message.seq });
+        }
+      });
+      live.on('chat:typing', (e: { conversationId: string }) => {
+        if (e.conversationId !== currentRef.current) return;
+        setTyping(true);
+        setTimeout(() => setTyping(false), 3000);
+      });
+      // After a reconnect: fetch exactly what was missed in the open conversation.
+      live.on('connect', () => {
+        const id = currentRef.current;
+        if (!id) return;
+        setMessages((l) => {
+          const after = l.length ? l[l.length - 1].seq : 0;
+          void api<{ items: ChatMessage[] }>(token, `/conversations/${id}/sync?afterSeq=${after}`).then((r) =>
+            setMessages((x) => mergeMessages(x, r.items)),
+          );
+          return l;
+        });
       });
     });
     return () => {
-      s.close();
+      closed = true;
+      s?.close();
       socket.current = null;
     };
   }, [token, loadQueue]);

@@ -1,5 +1,4 @@
 import { WAP_GALLERY_SIZES, imagePreload } from '@mall/contracts';
-import { ContactSellerButton } from '../../features/chat/contact-seller-button';
 import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,6 @@ import { EmptyState } from '../../features/catalog/components/empty-state';
 import { ErrorState } from '../../features/catalog/components/error-state';
 import { FavouriteButton } from '../../features/catalog/components/favourite-button';
 import { PriceTag } from '../../features/catalog/components/price-tag';
-import { ProductDescription } from '../../features/catalog/components/product-description';
-import { Rating } from '../../features/catalog/components/rating';
 import { ratioOf, selectedSku } from '../../features/catalog/sku';
 import type { GoodsDetail } from '../../features/catalog/types';
 import { tNodes } from '../../lib/t-nodes';
@@ -20,14 +17,12 @@ import { currentLang } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefetch, preloadImage, viewerNow } from './api/prefetch';
-import { ChatEntryLink } from '../../features/chat/chat-entry-link';
 import { PageBar } from './components/page-bar';
 import { Swiper } from './components/swiper';
 import { WapImage } from './components/wap-image';
 import { WhenIdle } from './components/when-near';
 import type { Purchase } from './wap-goods-sheet';
 import { wapShop } from './links';
-import { StatList } from '../../components/ui/stat-list';
 
 function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number }) {
   const { t } = useTranslation('catalog');
@@ -69,38 +64,16 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
 const SkuSheet = lazy(() => import('./wap-goods-sheet'));
 // The cart link (with the number of lines) reads the cart's storage: after the first render.
 const CartLink = lazy(() => import('../../features/cart/components/cart-link').then((m) => ({ default: m.CartLink })));
-// The reviews (filters, list, photo viewer) sit below the description: their code, texts and requests
-// start once the page has settled (WhenIdle), not beside its first screen.
-const ProductReviews = lazy(() => import('../../features/evaluation/components/product-reviews'));
+// So does the customer-service link beside it (its unread count is a call of its own).
+const ChatEntryLink = lazy(() => import('../../features/chat/chat-entry-link').then((m) => ({ default: m.ChatEntryLink })));
+// The store, the description and the reviews (wap-goods-more.tsx): after the first screen.
+const GoodsMore = lazy(() => import('./wap-goods-more'));
 
-function StoreBlock({ goods }: { goods: GoodsDetail }) {
-  const { t } = useTranslation('catalog');
-  const s = goods.seller;
+function MoreSkeleton() {
   return (
-    <section className="wap-block wap-goods-store" aria-labelledby="wap-goods-store">
-      <Link to={wapShop(s.id)} className="wap-goods-store__head" data-testid="wap-goods-store">
-        <CatalogImage url={s.avatar} width={240} boxWidth={48} alt="" className="wap-store__avatar" />
-        <span className="wap-store__body">
-          <span id="wap-goods-store" className="wap-store__name" dir="auto">
-            {s.name}
-          </span>
-          <Rating value={s.highOpinion} />
-        </span>
-        <span className="wap-goods-store__visit">
-          {t('product.visitStore')}
-          <span className="chevron" aria-hidden="true" />
-        </span>
-      </Link>
-      <StatList
-        className="wap-stats"
-        items={[
-          { label: t('store.followers'), value: <Count value={s.focusNum} /> },
-          { label: t('store.sales'), value: <Count value={s.soldNum} /> },
-          { label: t('store.goodsCount'), value: <Count value={s.sellerGoodsNum} /> },
-        ]}
-      />
-      <ContactSellerButton storeId={s.id} mobile className="btn btn--secondary btn--sm btn--block contact-seller" />
-    </section>
+    <div className="wap-block" aria-hidden="true">
+      <Skeleton width="100%" height="6em" />
+    </div>
   );
 }
 
@@ -206,30 +179,13 @@ function Goods({ id }: { id: string }) {
         </span>
         <span className="chevron" aria-hidden="true" />
       </button>
-      <StoreBlock goods={goods} />
-      <section className="wap-block" aria-labelledby="wap-goods-des">
-        <h2 id="wap-goods-des" className="wap-section__title">
-          {t('catalog:product.tabs.description')}
-        </h2>
-        {goods.des.trim() || goods.imgDes.trim() ? (
-          <div className="wap-goods-des">
-            <ProductDescription html={goods.des} />
-            <ProductDescription html={goods.imgDes} className="rich-text--images" />
-          </div>
-        ) : (
-          <p className="muted">{t('catalog:product.noDescription')}</p>
-        )}
-      </section>
-      <section className="wap-block" aria-labelledby="wap-goods-reviews" data-testid="wap-goods-reviews">
-        <h2 id="wap-goods-reviews" className="wap-section__title">
-          {t('catalog:product.tabs.reviews')}
-        </h2>
-        <WhenIdle fallback={<Skeleton width="100%" height="4em" />}>
-          <Suspense fallback={<Skeleton width="100%" height="4em" />}>
-            <ProductReviews goodsId={goods.id} compact />
-          </Suspense>
-        </WhenIdle>
-      </section>
+      {/* Below the first screen: the store, the description and the reviews, a chunk of their own that loads
+          once the first screen has settled (its place held by a skeleton of the store block meanwhile). */}
+      <WhenIdle fallback={<MoreSkeleton />}>
+        <Suspense fallback={<MoreSkeleton />}>
+          <GoodsMore goods={goods} />
+        </Suspense>
+      </WhenIdle>
       <div className="wap-buybar">
         <Link to={wapShop(goods.sellerId || goods.seller.id)} className="wap-buybar__icon">
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -240,7 +196,9 @@ function Goods({ id }: { id: string }) {
           </svg>
           <span>{t('goods.store')}</span>
         </Link>
-        <ChatEntryLink variant="icon" className="wap-buybar__icon" />
+        <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
+          <ChatEntryLink variant="icon" className="wap-buybar__icon" />
+        </Suspense>
         <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
           <CartLink to="/wap/cart" className="wap-buybar__icon" />
         </Suspense>

@@ -1,15 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
 import { useIsLoggedIn } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scroll';
 import { useBrand } from '../../features/brand/api/get-brand';
-import { useUser } from '../../features/account/api/get-user';
-import { useLogout } from '../../features/account/api/logout';
 import { SearchBox } from '../../features/search/components/search-box';
 import { Skeleton } from '../ui/spinner';
 import { LanguageSwitcher } from './language-switcher';
-import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { BrandLogo } from './brand-logo';
 
 const COMPACT_AT = 78;
@@ -23,11 +20,15 @@ const NAV = [
   ['/merchantSettled', 'nav.merchantSettled'],
 ] as const;
 
+// Signed in: the name (get-user) and "log out" (logout), in a chunk of their own; visitors who are not
+// signed in (most first visits) never load them. The chat launcher (its unread poll, its window) loads
+// after the header's first render too. Both keep their place while they load.
+const SignedInLinks = lazy(() => import('./header-account').then((m) => ({ default: m.SignedInLinks })));
+const ChatLauncher = lazy(() => import('../../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })));
+
 function AccountLinks() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
-  const user = useUser();
-  const logout = useLogout();
   if (!loggedIn) {
     return (
       <div className="header-account">
@@ -41,30 +42,15 @@ function AccountLinks() {
     );
   }
   return (
-    <div className="header-account">
-      <Link to="/userInfo/dashboard" className="header-account__user" data-testid="header-username">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M12 12a5 5 0 100-10 5 5 0 000 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z" />
-        </svg>
-        {user.data ? (
-          <span className="header-account__name" dir="auto">
-            {user.data.username}
-          </span>
-        ) : (
+    <Suspense
+      fallback={
+        <div className="header-account">
           <Skeleton width="6em" />
-        )}
-      </Link>
-      <button
-        type="button"
-        className="header-account__link link-button"
-        // its "logged out" message is an account text: loaded first (catalogue pages start without them)
-        onClick={() => void i18n.loadNamespaces('account').finally(() => logout.mutate())}
-        disabled={logout.isPending}
-        data-testid="logout"
-      >
-        {t('header.logout')}
-      </button>
-    </div>
+        </div>
+      }
+    >
+      <SignedInLinks />
+    </Suspense>
   );
 }
 
@@ -81,7 +67,9 @@ export function Header() {
         <SearchBox />
         <div className="site-header__tools">
           <AccountLinks />
-          <ChatLauncher />
+          <Suspense fallback={<span className="chat-launcher-slot" aria-hidden="true" />}>
+            <ChatLauncher />
+          </Suspense>
           <LanguageSwitcher />
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { io, type Socket } from 'socket.io-client';
 import { callAction } from '../../lib/api-client';
 import { currentLang } from '../../lib/i18n';
 import { getToken } from '../../lib/session';
@@ -40,10 +39,6 @@ export async function buyerAuth(): Promise<Record<string, string>> {
 /** Tests and old browsers: `localStorage.chatNoSocket = '1'` keeps the window on the 5 s poll. */
 export function socketDisabled(): boolean {
   return localStorage.getItem('chatNoSocket') === '1' || typeof WebSocket === 'undefined';
-}
-
-export function openChatSocket(auth: Record<string, string>): Socket {
-  return io({ path: '/socket.io', auth: { ...auth, lang: currentLang() }, transports: ['websocket'], reconnectionDelayMax: 5000 });
 }
 
 /** Chat text is entity-escaped by the server (no HTML kept): shown as text, never as HTML. */

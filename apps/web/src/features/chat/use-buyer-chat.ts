@@ -5,13 +5,13 @@ import {
   buyerUploadHeaders,
   mergeMessages,
   newClientId,
-  openChatSocket,
   pollMessages,
   postMessage,
   socketDisabled,
   uploadChatImage,
   type ChatMessage,
 } from './chat-client';
+import { openChatSocket } from './chat-socket';
 
 export const POLL_MS = 5000;
 
