@@ -7,6 +7,7 @@ import { ChatPanel } from './chat-panel';
 import { fetchStoreConversations, startStoreConversation, type StoreConversation } from './store-chat-client';
 import { useBuyerChat, type OtherChatEvent } from './use-buyer-chat';
 import { STORES_KEY, useStoreChat } from './use-store-chat';
+import './chat-badge.css';
 import './chat-hub.css';
 
 const SERVICE = 'service';
@@ -23,7 +24,7 @@ function Badge({ count }: { count: number }) {
   const { t } = useTranslation('chat-buyer');
   if (count <= 0) return null;
   return (
-    <span className="chat-conv__badge" dir="ltr" data-testid="chat-conv-unread">
+    <span className="chat-badge" dir="ltr" data-testid="chat-conv-unread">
       <span className="visually-hidden">{t('list.unread', { count })} </span>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
     </span>
