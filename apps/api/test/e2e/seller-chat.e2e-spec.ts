@@ -401,4 +401,32 @@ describe('seller console chat /v1/seller/chat', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(leaked).toEqual([]);
   });
+  it("pages the buyer's store conversations by 50 (userlist pageNo), latest activity first, each once", async () => {
+    const many = await registerUser(t.http);
+    // 51 stores this buyer has talked to, a minute apart (the newest first)
+    await ds.query(
+      `with s as (
+         insert into sellers (name) select 'Paging Store ' || lpad(i::text, 2, '0') from generate_series(1, 51) i returning id, name
+       )
+       insert into chat_conversations (kind, user_id, seller_id, last_seq, last_message_at, last_type, last_content)
+       select 'seller', (select id from users where username = $1), s.id, 1,
+              now() - (right(s.name, 2)::int || ' minutes')::interval, 'text', 'hello ' || s.name
+         from s`,
+      [many.username],
+    );
+    const page = async (pageNo: string | number | undefined) => {
+      const r = await act(t.http, 'userOnlineChatController!userlist', { loginType: 'user', pageNo }, { token: many.token, ...WAP });
+      expect(r.code).toBe('0');
+      return r.data as Array<{ id: string; partyid: string; username: string }>;
+    };
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first).toHaveLength(50);
+    expect(second).toHaveLength(1);
+    expect(third).toEqual([]);
+    const names = [...first, ...second].map((r) => r.username);
+    expect(names).toEqual(Array.from({ length: 51 }, (_, i) => `Paging Store ${String(i + 1).padStart(2, '0')}`));
+    expect(new Set([...first, ...second].map((r) => r.partyid)).size).toBe(51);
+    // no page number, or one that is not a page, answers the first page
+    for (const bad of [undefined, 0, -3, 'x', 1.5]) expect((await page(bad)).map((r) => r.id)).toEqual(first.map((r) => r.id));
+  });
 });

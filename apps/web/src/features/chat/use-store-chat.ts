@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { buyerUploadHeaders } from './chat-client';
 import { fetchStoreMessages, sendStoreMessage, STORE_PAGE, type StoreConversation } from './store-chat-client';
 import { useConversation } from './use-conversation';
@@ -17,8 +17,9 @@ export function useStoreChat(storeId: string | null, mode: 'socket' | 'poll') {
   /** The list's row of this store: read now (the first page marked it on the server). */
   const clearUnread = useCallback(
     (id: string) =>
-      queryClient.setQueryData<StoreConversation[]>(STORES_KEY, (rows) =>
-        rows?.map((r) => (r.partyid === id ? { ...r, unreadmsg: 0 } : r)),
+      queryClient.setQueryData<InfiniteData<StoreConversation[]>>(
+        STORES_KEY,
+        (data) => data && { ...data, pages: data.pages.map((rows) => rows.map((r) => (r.partyid === id ? { ...r, unreadmsg: 0 } : r))) },
       ),
     [queryClient],
   );
