@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { Client } from 'pg';
 import arChatBuyer from '../src/locales/ar/chat-buyer.json';
 import enChatBuyer from '../src/locales/en/chat-buyer.json';
@@ -143,4 +143,84 @@ test('the conversation list pages by 50 with "More conversations" (desktop windo
   await desktop('ar');
   await mobile('en');
   await mobile('ar');
+});
+
+async function signedInAs(browser: Browser, username: string, password: string, mobile = false) {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    ...(mobile
+      ? { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA }),
+  });
+  const r = await context.request.post('/api/user!newlogin.action', { form: { username, password, type: '2', roleType: '0' } });
+  const body = (await r.json()) as { code: string; data: { token: string } };
+  expect(body.code, 'the demo seller signs in as a buyer too').toBe('0');
+  await context.addInitScript((tk) => localStorage.setItem('token', tk), body.data.token);
+  return { context, page: await context.newPage() };
+}
+
+test('a seller signed in as a buyer sees no "Contact seller" on its own store and goods, still on others; its own store is refused clearly', async ({
+  page,
+  browser,
+}) => {
+  const SELF = { username: 'seller2@lumen-bazaar.example', password: 'seller1234' };
+  const own = (await (await page.request.post('/v1/seller/login', { data: SELF })).json()) as { seller: { id: string; name: string } };
+  const other = (await (
+    await page.request.post('/v1/seller/login', { data: { username: 'seller1@lumen-bazaar.example', password: 'seller1234' } })
+  ).json()) as { seller: { id: string; name: string } };
+  const goodsOf = (sellerId: string) =>
+    db(
+      async (c) =>
+        (await c.query(`select id::text from goods where seller_id = $1 and is_shelf and is_valid limit 1`, [sellerId])).rows[0]
+          .id as string,
+    );
+  const [ownGoods, otherGoods] = [await goodsOf(own.seller.id), await goodsOf(other.seller.id)];
+
+  const { context, page: p } = await signedInAs(browser, SELF.username, SELF.password);
+  await p.goto(`/store?id=${own.seller.id}&lang=en`);
+  await expect(p.getByRole('heading', { name: own.seller.name })).toBeVisible();
+  await expect(p.getByTestId('contact-seller')).toHaveCount(0);
+  await p.screenshot({ path: join(SHOTS, 'own-store-no-contact-en.png') });
+  await p.goto(`/productDetails?id=${ownGoods}&lang=en`);
+  await expect(p.getByTestId('visit-store')).toBeVisible();
+  await expect(p.getByTestId('contact-seller')).toHaveCount(0);
+  // another store: the button is there
+  await p.goto(`/store?id=${other.seller.id}&lang=en`);
+  await expect(p.getByRole('heading', { name: other.seller.name })).toBeVisible();
+  await expect(p.getByTestId('contact-seller')).toBeVisible();
+  await p.goto(`/productDetails?id=${otherGoods}&lang=en`);
+  await expect(p.getByTestId('contact-seller')).toBeVisible();
+  await context.close();
+
+  const phone = await signedInAs(browser, SELF.username, SELF.password, true);
+  const w = phone.page;
+  await w.goto(`/wap/shop?id=${own.seller.id}&lang=en`);
+  await expect(w.getByText(own.seller.name).first()).toBeVisible();
+  await expect(w.getByTestId('contact-seller')).toHaveCount(0);
+  await w.goto(`/wap/goods?id=${ownGoods}&lang=en`);
+  await expect(w.getByText(own.seller.name).first()).toBeVisible();
+  await expect(w.getByTestId('contact-seller')).toHaveCount(0);
+  await w.goto(`/wap/shop?id=${other.seller.id}&lang=en`);
+  await expect(w.getByTestId('contact-seller')).toBeVisible();
+  // An old link to its own store's chat: the server's refusal, in the page's language; nothing to send.
+  for (const [lang, text] of [
+    ['en', 'This is your own store: you cannot chat with it as a buyer'],
+    ['ar', 'هذا متجرك الخاص: لا يمكنك مراسلته بصفتك مشتريًا'],
+  ] as const) {
+    await w.goto(`/wap/chat?store=${own.seller.id}&lang=${lang}`);
+    await expect(w.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    await expect(w.getByTestId('chat-send')).toBeDisabled();
+    await w.screenshot({ path: join(SHOTS, `own-store-chat-refused-wap-${lang}.png`) });
+  }
+  await phone.context.close();
+  const n = await db(
+    async (c) =>
+      (
+        await c.query(
+          `select count(*)::int as n from chat_conversations where seller_id = $1 and user_id = (select owner_user_id from sellers where id = $1)`,
+          [own.seller.id],
+        )
+      ).rows[0].n as number,
+  );
+  expect(n).toBe(0);
 });
