@@ -83,7 +83,9 @@ async function setupConversations({ url, count, agentToken, agentKey, buyerToken
  */
 async function run({ seconds, intervalMs, drainMs = 5000 }) {
   const delivery = [];
+  const deliverySecond = []; // the second of the run each delivered message was sent in (the timeline)
   const ack = [];
+  const start = performance.now();
   let sent = 0;
   let acked = 0;
   let refused = 0;
@@ -97,11 +99,11 @@ async function run({ seconds, intervalMs, drainMs = 5000 }) {
     pending.delete(e.message.clientId);
     received += 1;
     delivery.push(performance.now() - t0);
+    deliverySecond.push(Math.floor((t0 - start) / 1000));
   };
   const onQueue = () => (queueNotices += 1);
   agent.on('chat:message', onMessage);
   agent.on('chat:queue', onQueue);
-  const start = performance.now();
   const end = start + seconds * 1000;
   const timers = [];
   const inflight = new Set();
@@ -152,6 +154,7 @@ async function run({ seconds, intervalMs, drainMs = 5000 }) {
   pending.clear();
   return {
     delivery,
+    deliverySecond,
     ack,
     sent,
     acked,

@@ -25,6 +25,7 @@ import { benchArgs } from '../lib/args.mjs';
 import { ROOT, freePort, startMall } from '../lib/server.mjs';
 import { cpuSnapshot, cpuSpent } from '../lib/cpu.mjs';
 import { procTicks, pidsByComm, dbBackendPids, rssKb, nofileLimits, TICK_MS } from './proc.mjs';
+import { databaseState, settleMachine } from '../lib/state.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -50,7 +51,10 @@ const PG_BASE = 'postgres://postgres@127.0.0.1:5432';
 const DB = 'mall_bench_chat';
 const ROOT_OP = { username: 'bench-root', password: 'bench-root-password-1' };
 const CONNECT_CONCURRENCY = 50; // handshakes in flight per client process
-const WARMUP_S = Number(args.warmup ?? 5); // the first seconds of a fresh database and process (JIT, autovacuum) are not measured
+// Warm-up, so that a fresh process is measured as it runs for days: its database pool opened (every
+// connection at once, as under load), then the same conversations' traffic for WARMUP_S seconds (the
+// JIT, Postgres' per-connection caches, socket buffers), not measured.
+const WARMUP_S = Number(args.warmup ?? 10);
 
 // ---- cleanup: every process this script started, by pid ------------------------------------------
 const children = new Set();
@@ -203,6 +207,10 @@ async function timedRun(target) {
   out.refusals = {};
   for (const r of runs) for (const [k, v] of Object.entries(r.refusals)) out.refusals[k] = (out.refusals[k] ?? 0) + v;
   out.delivery = summary(runs.flatMap((r) => r.delivery));
+  // per second of the run (by the second each message was sent in): where in the run the slow ones are
+  const bySecond = [];
+  for (const r of runs) r.delivery.forEach((ms, i) => (bySecond[r.deliverySecond[i]] ??= []).push(ms));
+  out.timeline = Array.from(bySecond, (xs) => summary(xs ?? []));
   out.ack = summary(runs.flatMap((r) => r.ack));
   return out;
 }
@@ -233,7 +241,10 @@ async function measure(label, target) {
   const setupErrors = setups.flatMap((s) => s.errors);
   if (setupErrors.length) console.log(`  ${label}: conversation setup errors: ${setupErrors.slice(0, 3).join(' | ')}`);
   if (target.claim) await target.claim(setups.map((s) => s.conversations));
-  await Promise.all(workers.map((w) => w.call('run', { seconds: WARMUP_S, intervalMs, drainMs: 3000 })));
+  // warm-up (not measured): the pool opened, then the same traffic
+  out.warmPool = target.warmPool ? await target.warmPool() : null;
+  const warm = await Promise.all(workers.map((w) => w.call('run', { seconds: WARMUP_S, intervalMs, drainMs: 3000 })));
+  out.warmup = { sent: warm.reduce((n, r) => n + r.sent, 0), delivery: summary(warm.flatMap((r) => r.delivery)) };
   await sleep(500);
   out.alone = await timedRun(target);
 
@@ -273,6 +284,10 @@ function printRun(title, r, withDb) {
     `    send → agent    : p50 ${f1(r.delivery.p50)} ms  p95 ${f1(r.delivery.p95)} ms  p99 ${f1(r.delivery.p99)} ms  max ${f1(r.delivery.max)} ms  (n=${r.delivery.n})`,
   );
   console.log(`    send → ack      : p50 ${f1(r.ack.p50)} ms  p95 ${f1(r.ack.p95)} ms  p99 ${f1(r.ack.p99)} ms  max ${f1(r.ack.max)} ms`);
+  if ('timeline' in args)
+    console.log(
+      `    per second      : ${r.timeline.map((x, i) => `${i}s ${f1(x.p50)}/${f1(x.p99)}/${f1(x.max)}`).join(', ')} (p50/p99/max ms of the messages sent in each second)`,
+    );
   const c = r.cpu;
   const parts = [`server ${f2(c.mallMs / msgs)} ms`];
   if (withDb) parts.push(`Postgres ${f2(c.postgresMs / msgs)} ms (this database's backends ${f2(r.dbBackendMs / msgs)} ms)`);
@@ -289,6 +304,9 @@ function printRun(title, r, withDb) {
 
 function print(o, withDb) {
   console.log(`\n${o.label}`);
+  console.log(
+    `  warm-up           : ${o.warmPool ? `${o.warmPool}; then ` : ''}${WARMUP_S} s of the same conversations' traffic, not measured (${o.warmup.sent} messages, p99 ${f1(o.warmup.delivery.p99)} ms)`,
+  );
   console.log(
     `  sockets held      : ${o.held} = ${o.idleHeld} idle of ${o.idleTried} tried (${o.connectFailed} failed${o.connectFailed ? ': ' + JSON.stringify(o.connectErrors) : ''}) + ${o.conversations} conversations + ${workerCount} agents`,
   );
@@ -370,18 +388,46 @@ await pool(
   },
 );
 
+// The state it runs on, and the machine settled (a CHECKPOINT, the kernel's writeback) before measuring.
+const statePool = new pg.Pool({ connectionString: `${PG_BASE}/${DB}`, max: 1 });
+for (const line of await databaseState(statePool, ['chat_conversations', 'chat_messages', 'users'])) console.log(`  ${line}`);
+console.log(`  ${await settleMachine(statePool)}`);
+const mallConnections = async () =>
+  Number(
+    (
+      await statePool.query(
+        `select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = 'mall-api' and backend_type = 'client backend'`,
+        [DB],
+      )
+    ).rows[0].n,
+  );
+
 const ours = await measure(`the mall (${mall.base}, pid ${mall.pid})`, {
   url: mall.base,
   pid: mall.pid,
   db: DB,
   agentTokens,
   buyerTokens,
+  // open the mall's database pool as load does: many reads at once (each buyer's unread count, twice over)
+  warmPool: async () => {
+    const before = await mallConnections();
+    await Promise.all(
+      [...buyerTokens, ...buyerTokens].map((token) =>
+        fetch(`${mall.base}/api/newOnlinechat!unread.action?lang=en`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        }).then((r) => r.json()),
+      ),
+    );
+    return `database pool opened: ${before} → ${await mallConnections()} connections of the mall (${buyerTokens.length * 2} reads at once)`;
+  },
   // each client process's agent claims its conversations, as an agent does from the console
   claim: async (convsByWorker) => {
     const jobs = convsByWorker.flatMap((ids, i) => ids.map((id) => [id, agentTokens[i]]));
     await pool(jobs, 16, ([id, tk]) => rest('POST', `/v1/agent/conversations/${id}/claim`, {}, tk));
   },
 });
+await statePool.end();
 mall.stop();
 await Promise.race([mallExited, sleep(10_000)]);
 if (procTicks(mall.pid) !== null) process.kill(mall.pid, 'SIGKILL');

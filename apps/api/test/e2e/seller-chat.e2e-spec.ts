@@ -401,4 +401,68 @@ describe('seller console chat /v1/seller/chat', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(leaked).toEqual([]);
   });
+  it("refuses its own store's owner as a buyer with a clear message in the caller's language, and tells the store and goods pages it is theirs", async () => {
+    const refusal = { code: '1', msg: 'This is your own store: you cannot chat with it as a buyer', data: null };
+    const own = { token: owner.token, ...WAP };
+    expect(await act(t.http, 'userOnlineChatController!senddefault', { partyid: sellerId }, own)).toEqual(refusal);
+    expect(await act(t.http, 'userOnlineChatController!list', { partyid: sellerId, loginType: 'user' }, own)).toEqual(refusal);
+    expect(await buyerSays(owner, sellerId, 'Talking to myself')).toEqual(refusal);
+    expect(await act(t.http, 'userOnlineChatController!senddefault', { partyid: sellerId }, { ...own, lang: 'ar' })).toEqual({
+      ...refusal,
+      msg: 'هذا متجرك الخاص: لا يمكنك مراسلته بصفتك مشتريًا',
+    });
+    const [{ n }] = await ds.query(
+      `select count(*)::int as n from chat_conversations where seller_id = $1 and user_id = (select id from users where username = $2)`,
+      [sellerId, owner.username],
+    );
+    expect(n).toBe(0);
+
+    // The store page and the goods page say whether the signed-in viewer owns the store (no "Contact seller" then).
+    const [{ id: categoryId }] = await ds.query(`insert into categories (name_i18n) values ('{"en":"Lamps"}') returning id::text`);
+    const [{ id: goodsId }] = await ds.query(
+      `insert into goods (seller_id, category_id, name_i18n, des_i18n, images, selling_price, freight_amount, goods_tax, buy_min)
+       values ($1, $2, '{"en":"Brass lamp"}', '{}', '{}', 12000000, 0, 0, 1) returning id::text`,
+      [sellerId, categoryId],
+    );
+    for (const [who, isOwn] of [
+      [owner.token, 1],
+      [buyer.token, 0],
+      [undefined, 0],
+    ] as const) {
+      const store = await act(t.http, 'seller!info', { sellerId }, { token: who });
+      expect(store).toMatchObject({ code: '0', data: { id: sellerId, isOwn } });
+      const goods = await act(t.http, 'sellerGoods!info', { sellerGoodsId: goodsId }, { token: who });
+      expect(goods).toMatchObject({ code: '0', data: { seller: { id: sellerId, isOwn } } });
+      expect(JSON.stringify([store, goods])).not.toContain('owner');
+    }
+  });
+
+  it("pages the buyer's store conversations by 50 (userlist pageNo), latest activity first, each once", async () => {
+    const many = await registerUser(t.http);
+    // 51 stores this buyer has talked to, a minute apart (the newest first)
+    await ds.query(
+      `with s as (
+         insert into sellers (name) select 'Paging Store ' || lpad(i::text, 2, '0') from generate_series(1, 51) i returning id, name
+       )
+       insert into chat_conversations (kind, user_id, seller_id, last_seq, last_message_at, last_type, last_content)
+       select 'seller', (select id from users where username = $1), s.id, 1,
+              now() - (right(s.name, 2)::int || ' minutes')::interval, 'text', 'hello ' || s.name
+         from s`,
+      [many.username],
+    );
+    const page = async (pageNo: string | number | undefined) => {
+      const r = await act(t.http, 'userOnlineChatController!userlist', { loginType: 'user', pageNo }, { token: many.token, ...WAP });
+      expect(r.code).toBe('0');
+      return r.data as Array<{ id: string; partyid: string; username: string }>;
+    };
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first).toHaveLength(50);
+    expect(second).toHaveLength(1);
+    expect(third).toEqual([]);
+    const names = [...first, ...second].map((r) => r.username);
+    expect(names).toEqual(Array.from({ length: 51 }, (_, i) => `Paging Store ${String(i + 1).padStart(2, '0')}`));
+    expect(new Set([...first, ...second].map((r) => r.partyid)).size).toBe(51);
+    // no page number, or one that is not a page, answers the first page
+    for (const bad of [undefined, 0, -3, 'x', 1.5]) expect((await page(bad)).map((r) => r.id)).toEqual(first.map((r) => r.id));
+  });
 });

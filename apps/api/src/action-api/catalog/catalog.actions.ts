@@ -64,7 +64,7 @@ export class CatalogActions {
 
   @Action('seller!info', { auth: 'optional', params: z.object({ sellerId: s }) })
   async sellerInfo(ctx: ActionContext<{ sellerId?: string }>) {
-    const { seller, isFocus } = await this.catalog.sellerInfo(ctx.params.sellerId, ctx.actor?.userId ?? null);
+    const { seller, isFocus, isOwn } = await this.catalog.sellerInfo(ctx.params.sellerId, ctx.actor?.userId ?? null);
     return {
       ...storeCard(seller),
       banner1: seller.banner1,
@@ -77,6 +77,8 @@ export class CatalogActions {
       twitter: seller.twitter,
       youtube: seller.youtube,
       isFocus: isFocus ? 1 : 0,
+      // our extension: the signed-in viewer owns this store (the web hides "Contact seller")
+      isOwn: isOwn ? 1 : 0,
     };
   }
 
@@ -137,7 +139,7 @@ export class CatalogActions {
 
   @Action('sellerGoods!info', { auth: 'optional', params: z.object({ sellerGoodsId: s }) })
   async info(ctx: ActionContext<{ sellerGoodsId?: string }>) {
-    const { goods: g, options, seller } = await this.catalog.goodsInfo(ctx.params.sellerGoodsId, ctx.actor?.userId ?? null);
+    const { goods: g, options, seller, isOwn } = await this.catalog.goodsInfo(ctx.params.sellerGoodsId, ctx.actor?.userId ?? null);
     const lang = ctx.lang;
     const name = (t: Record<string, string>) => pickText(t, lang, g.seller_lang);
     const images: string[] = g.images ?? [];
@@ -173,6 +175,8 @@ export class CatalogActions {
         sellerGoodsNum: Number(seller.goods_num),
         focusNum: seller.focus_num,
         highOpinion: highOpinion(seller.good_reviews, seller.total_reviews),
+        // our extension: the signed-in viewer owns this store (the web hides "Contact seller")
+        isOwn: isOwn ? 1 : 0,
       },
       canSelectAttributes: {
         goodAttrs: options.attrs.map((a: any) => ({

@@ -14,7 +14,10 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     synchronize: false,
     logging: false,
     namingStrategy: new SnakeNamingStrategy(),
-    extra: { max: poolSize, application_name: 'mall-api' },
+    // `min`: once opened, the pool's connections stay open (pg-pool closes idle ones after 10 s by
+    // default): a burst after a quiet spell — chat traffic is bursty — would otherwise queue behind
+    // new connections (a backend fork, authentication, cold catalog caches) at the worst moment.
+    extra: { max: poolSize, min: poolSize, application_name: 'mall-api' },
   };
 }
 

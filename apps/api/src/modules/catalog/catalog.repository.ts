@@ -262,9 +262,10 @@ export class CatalogRepository extends BaseRepository {
     await this.em.query(`update sellers set views_num = views_num + 1 where id = $1`, [id]);
   }
 
-  async sellerCard(id: string): Promise<(SellerCardRow & Record<string, any>) | null> {
+  async sellerCard(id: string): Promise<(SellerCardRow & { owner_user_id: string | null } & Record<string, any>) | null> {
     const [row] = await this.em.query(
-      `select ${SELLER_COLUMNS}, s.banner1, s.banner2, s.banner3, s.shop_remark, s.facebook, s.google, s.instagram, s.twitter, s.youtube, s.lang, s.status
+      `select ${SELLER_COLUMNS}, s.banner1, s.banner2, s.banner3, s.shop_remark, s.facebook, s.google, s.instagram, s.twitter, s.youtube, s.lang, s.status,
+              s.owner_user_id::text as owner_user_id
          from sellers s where s.id = $1 and s.status <> 'suspended'`,
       [id],
     );

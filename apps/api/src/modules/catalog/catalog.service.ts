@@ -145,24 +145,24 @@ export class CatalogService {
     return { sellerList, goodsList };
   }
 
-  /** Goods detail; counts one view. */
+  /** Goods detail; counts one view. `isOwn`: the viewer owns the goods' store (no "Contact seller" to itself). */
   async goodsInfo(id: string | undefined, userId: string | null) {
     if (!isId(id)) throw new AppError('GOODS_NOT_FOUND');
     const goods = await this.catalog.goodsDetail(id, userId);
     if (!goods || goods.seller_status === 'suspended') throw new AppError('GOODS_NOT_FOUND');
     const [options, seller] = await Promise.all([this.catalog.goodsOptions(id), this.catalog.sellerCard(goods.seller_id)]);
     await this.catalog.countGoodsView(id);
-    return { goods, options, seller: seller! };
+    return { goods, options, seller: seller!, isOwn: ownedBy(seller!, userId) };
   }
 
-  /** Store page header; counts one view. */
+  /** Store page header; counts one view. `isOwn`: the viewer owns this store. */
   async sellerInfo(id: string | undefined, userId: string | null) {
     if (!isId(id)) throw new AppError('SELLER_NOT_FOUND');
     const seller = await this.catalog.sellerCard(id);
     if (!seller) throw new AppError('SELLER_NOT_FOUND');
     const isFocus = userId ? await this.favourites.isFollowing(userId, id) : false;
     await this.catalog.countSellerView(id);
-    return { seller, isFocus };
+    return { seller, isFocus, isOwn: ownedBy(seller, userId) };
   }
 
   async listSellers(recOnly: boolean, p: Paging) {
@@ -254,4 +254,9 @@ export class CatalogService {
     if (e.length > 64 || !SUBSCRIBE_EMAIL.test(e)) throw new AppError('AUTH_INVALID_EMAIL');
     if (!(await this.favourites.subscribe(e.toLowerCase(), lang))) throw new AppError('SUBSCRIBE_ALREADY');
   }
+}
+
+/** The signed-in viewer owns the store (a seller browsing its own store as a buyer). */
+function ownedBy(seller: { owner_user_id: string | null }, userId: string | null): boolean {
+  return !!userId && seller.owner_user_id === userId;
 }

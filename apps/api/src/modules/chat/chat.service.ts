@@ -404,7 +404,7 @@ export class ChatService {
     }
     const seller = await this.repo.sellerExists(partyid);
     if (!seller) throw new AppError('CHAT_NO_SUCH_USER');
-    if (seller.ownerUserId === userId) throw new AppError('CHAT_NO_SUCH_USER');
+    if (seller.ownerUserId === userId) throw new AppError('CHAT_OWN_STORE');
     return create ? (await this.repo.ensureSeller(userId, seller.id)).conv : this.repo.findSeller(userId, seller.id);
   }
 
@@ -441,12 +441,13 @@ export class ChatService {
 
   /**
    * A buyer opens a chat from a goods or store page: a new conversation starts with the store's
-   * greeting (its remark, else "Hello, welcome!"). Answers that message, or null.
+   * greeting (its remark, else "Hello, welcome!"). Answers that message, or null (the conversation
+   * exists). Its own store's owner is refused (a store does not chat with itself).
    */
   async sellerGreeting(p: ChatPrincipal & { kind: 'user' }, partyid: string | undefined): Promise<MessageRow | null> {
     const seller = partyid ? await this.repo.sellerExists(partyid) : null;
     if (!seller) throw new AppError('CHAT_NO_SUCH_USER');
-    if (seller.ownerUserId === p.userId) return null;
+    if (seller.ownerUserId === p.userId) throw new AppError('CHAT_OWN_STORE');
     const out = await this.txHost.withTransaction(async () => {
       const { conv, created } = await this.repo.ensureSeller(p.userId, seller.id);
       if (!created) return null;

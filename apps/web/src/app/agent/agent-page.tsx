@@ -5,7 +5,8 @@ import { ChatPanel } from '../../features/chat/chat-panel';
 import { chatText, mergeMessages, newClientId, uploadChatImage, type ChatMessage } from '../../features/chat/chat-client';
 import { currentLang } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
-import '../../features/chat/chat.css';
+import '../../features/chat/chat-badge.css';
+import '../../features/chat/chat-panel.css';
 import './agent.css';
 
 const KEY = 'agentToken';

@@ -71,9 +71,11 @@ function ShopHead({ store }: { store: StoreInfo }) {
           </dd>
         </div>
       </dl>
-      <div className="wap-shop-head__contact">
-        <ContactSellerButton storeId={store.id} mobile className="btn btn--secondary btn--sm btn--block contact-seller" />
-      </div>
+      {store.isOwn === 1 ? null : (
+        <div className="wap-shop-head__contact">
+          <ContactSellerButton storeId={store.id} mobile className="btn btn--secondary btn--sm btn--block contact-seller" />
+        </div>
+      )}
     </section>
   );
 }

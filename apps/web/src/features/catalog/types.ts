@@ -46,6 +46,8 @@ export interface StoreInfo extends StoreCard {
   twitter: string;
   youtube: string;
   isFocus: 0 | 1;
+  /** the signed-in viewer owns this store (our extension; absent from older servers) */
+  isOwn?: 0 | 1;
 }
 
 export interface Banner {
@@ -117,7 +119,10 @@ export interface GoodsDetail {
   unit: string;
   categoryId: string;
   categoryName: string;
-  seller: Pick<StoreCard, 'id' | 'name' | 'avatar' | 'soldNum' | 'sellerGoodsNum' | 'focusNum' | 'highOpinion'>;
+  seller: Pick<StoreCard, 'id' | 'name' | 'avatar' | 'soldNum' | 'sellerGoodsNum' | 'focusNum' | 'highOpinion'> & {
+    /** the signed-in viewer owns this store (our extension; absent from older servers) */
+    isOwn?: 0 | 1;
+  };
   canSelectAttributes: { goodAttrs: GoodAttr[]; skus: Sku[] };
 }
 

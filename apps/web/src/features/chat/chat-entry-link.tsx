@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../lib/session';
 import { fetchUnread } from './chat-unread';
+import './chat-badge.css';
 import './chat-entry.css';
 
 /** The customer-service headset (the same icon as the desktop header's). */
@@ -26,7 +27,7 @@ export function ChatEntryLink({ variant, className }: { variant: 'icon' | 'row';
   const count = unread.data ?? 0;
   const badge =
     count > 0 ? (
-      <span className="chat-entry__badge" dir="ltr" data-testid="chat-entry-badge">
+      <span className="chat-badge" dir="ltr" data-testid="chat-entry-badge">
         <span className="visually-hidden">{t('service.unread')} </span>
         {count > 99 ? '99+' : count}
       </span>

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../lib/session';
 import { chatText, type ChatMessage } from './chat-client';
 import { ChatPanel } from './chat-panel';
-import { fetchStoreConversations, startStoreConversation, type StoreConversation } from './store-chat-client';
+import { CONVERSATIONS_PAGE, fetchStoreConversations, startStoreConversation, type StoreConversation } from './store-chat-client';
 import { useBuyerChat, type OtherChatEvent } from './use-buyer-chat';
 import { STORES_KEY, useStoreChat } from './use-store-chat';
+import './chat-badge.css';
 import './chat-hub.css';
 
 const SERVICE = 'service';
@@ -23,7 +24,7 @@ function Badge({ count }: { count: number }) {
   const { t } = useTranslation('chat-buyer');
   if (count <= 0) return null;
   return (
-    <span className="chat-conv__badge" dir="ltr" data-testid="chat-conv-unread">
+    <span className="chat-badge" dir="ltr" data-testid="chat-conv-unread">
       <span className="visually-hidden">{t('list.unread', { count })} </span>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
     </span>
@@ -40,11 +41,17 @@ interface ConversationListProps {
   selected: string;
   onSelect: (id: string) => void;
   service: { last?: ChatMessage; unread: number };
-  stores: UseQueryResult<StoreConversation[]>;
+  /** the pages of the buyer's store conversations, 50 a page */
+  stores: UseInfiniteQueryResult<InfiniteData<StoreConversation[]>>;
+  /** their rows, each conversation once */
+  rows: StoreConversation[];
 }
 
-/** "Customer service" first, then the buyer's store conversations (latest activity first). */
-function ConversationList({ selected, onSelect, service, stores }: ConversationListProps) {
+/**
+ * "Customer service" first, then the buyer's store conversations (latest activity first), a page
+ * at a time: "More conversations" asks for the next page.
+ */
+function ConversationList({ selected, onSelect, service, stores, rows }: ConversationListProps) {
   const { t } = useTranslation('chat-buyer');
   const item = (id: string, testKind: string, icon: ReactNode, name: ReactNode, last: string, unread: number, extra?: object) => (
     <li key={id}>
@@ -72,7 +79,7 @@ function ConversationList({ selected, onSelect, service, stores }: ConversationL
       </button>
     </li>
   );
-  const rows = stores.data ?? [];
+  const moreFailed = stores.isFetchNextPageError;
   return (
     <nav className="chat-convs" aria-label={t('list.label')} data-testid="chat-convs">
       <ul>
@@ -82,7 +89,7 @@ function ConversationList({ selected, onSelect, service, stores }: ConversationL
             <span className="chat-conv__skeleton skeleton" />
             <span className="visually-hidden">{t('list.loading')}</span>
           </li>
-        ) : stores.isError ? (
+        ) : stores.isError && !moreFailed ? (
           <li className="chat-convs__state chat-convs__state--error" role="alert">
             <span>{t('list.error')}</span>
             <button type="button" className="link-button" onClick={() => void stores.refetch()}>
@@ -105,6 +112,25 @@ function ConversationList({ selected, onSelect, service, stores }: ConversationL
             { 'data-store': r.partyid },
           ),
         )}
+        {stores.hasNextPage ? (
+          <li className="chat-convs__more">
+            {moreFailed ? (
+              <span className="chat-convs__more-error" role="alert">
+                {t('list.moreError')}
+              </span>
+            ) : null}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void stores.fetchNextPage()}
+              disabled={stores.isFetchingNextPage}
+              aria-busy={stores.isFetchingNextPage || undefined}
+              data-testid="chat-convs-more"
+            >
+              {stores.isFetchingNextPage ? t('list.loadingMore') : moreFailed ? t('list.retry') : t('list.more')}
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
@@ -133,13 +159,20 @@ export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubPr
   const [opening, setOpening] = useState<{ status: 'pending' | 'error'; error?: string } | null>(null);
   const storeSelected = selected !== SERVICE ? selected : null;
 
-  const stores = useQuery({
+  const stores = useInfiniteQuery({
     queryKey: STORES_KEY,
-    queryFn: fetchStoreConversations,
+    queryFn: ({ pageParam }) => fetchStoreConversations(pageParam),
+    initialPageParam: 1,
+    // a full page may have more after it (pages by offset: a conversation with new activity moves to the first page)
+    getNextPageParam: (last, pages) => (last.length >= CONVERSATIONS_PAGE ? pages.length + 1 : undefined),
     enabled: loggedIn,
     staleTime: 2_000,
   });
-  const rows = useMemo(() => stores.data ?? [], [stores.data]);
+  const rows = useMemo(() => {
+    // A conversation that moved up between two pages' reads would show twice: once, where it is newest.
+    const seen = new Set<string>();
+    return (stores.data?.pages ?? []).flat().filter((r) => !seen.has(r.partyid) && !!seen.add(r.partyid));
+  }, [stores.data]);
   const conversationOf = useCallback((partyid: string) => rows.find((r) => r.partyid === partyid), [rows]);
 
   // Live messages of store conversations arrive on the customer-service socket (the buyer's room).
@@ -253,6 +286,7 @@ export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubPr
         }}
         service={{ last: serviceLast, unread: serviceUnread }}
         stores={stores}
+        rows={rows}
       />
       <div className="chat-hub__main" data-testid="chat-conversation" data-store={storeSelected ?? undefined}>
         {panel}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../lib/session';
 import { i18n } from '../../lib/i18n';
 import { fetchUnread } from './chat-unread';
-import './chat.css';
+import './chat-badge.css';
+import './chat-window.css';
 
 const ChatWindow = lazy(() => import('./chat-window'));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatText, type ChatMessage } from './chat-client';
-import './chat.css';
+import './chat-panel.css';
 
 export interface ChatPanelProps {
   messages: ChatMessage[];

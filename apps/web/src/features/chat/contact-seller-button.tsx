@@ -5,6 +5,8 @@ import { getToken } from '../../lib/session';
 
 interface ContactSellerButtonProps {
   storeId: string;
+  /** the signed-in viewer owns this store (`isOwn` of the store or goods answer): no button, a store does not chat with itself */
+  own?: boolean;
   /** the mobile site: `/wap/chat?store=…` instead of the desktop window */
   mobile?: boolean;
   className?: string;
@@ -12,12 +14,14 @@ interface ContactSellerButtonProps {
 
 /**
  * "Contact seller" (store pages, the goods page's store block): opens the chat on this store's
- * conversation. Visitors who are not signed in are sent to sign in first, then back here.
+ * conversation. Visitors who are not signed in are sent to sign in first, then back here. Not shown
+ * to the store's owner (the server refuses a conversation with one's own store all the same).
  */
-export function ContactSellerButton({ storeId, mobile, className }: ContactSellerButtonProps) {
+export function ContactSellerButton({ storeId, own, mobile, className }: ContactSellerButtonProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const location = useLocation();
+  if (own) return null;
   return (
     <button
       type="button"

@@ -36,8 +36,12 @@ interface StoreMessageRow {
 /** The server's page size of `list` (SELLER_PAGE): a shorter page is the oldest. */
 export const STORE_PAGE = 30;
 
-export function fetchStoreConversations(): Promise<StoreConversation[]> {
-  return callAction<StoreConversation[]>(`${A}!userlist`, { loginType: 'user', pageNo: 1 });
+/** The server's page size of `userlist`: a shorter page is the last. */
+export const CONVERSATIONS_PAGE = 50;
+
+/** One page of the buyer's store conversations, latest activity first (`pageNo` from 1). */
+export function fetchStoreConversations(pageNo = 1): Promise<StoreConversation[]> {
+  return callAction<StoreConversation[]>(`${A}!userlist`, { loginType: 'user', pageNo });
 }
 
 /** Messages with a store, oldest first; `before` = the id of the oldest shown (paging backwards). The first page marks read. */

@@ -1,19 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import {
-  buyerAuth,
-  buyerUploadHeaders,
-  mergeMessages,
-  newClientId,
-  pollMessages,
-  postMessage,
-  socketDisabled,
-  uploadChatImage,
-  type ChatMessage,
-} from './chat-client';
+import { buyerAuth, buyerUploadHeaders, newClientId, pollMessages, postMessage, socketDisabled, type ChatMessage } from './chat-client';
 import { openChatSocket } from './chat-socket';
+import { useConversation } from './use-conversation';
 
-export const POLL_MS = 5000;
+export { POLL_MS } from './use-conversation';
 
 /** A `chat:message` event of another of the buyer's conversations (a store's): the socket delivers every one of them. */
 export interface OtherChatEvent {
@@ -26,46 +17,47 @@ export interface OtherChatEvent {
  * `chat:sync` from the last sequence seen after every reconnect), else the old 5 s poll.
  */
 export function useBuyerChat(open: boolean, onOther?: (e: OtherChatEvent) => void) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [typing, setTyping] = useState(false);
-  const [mode, setMode] = useState<'socket' | 'poll'>('poll');
+  const [mode, setMode] = useState<'socket' | 'poll'>(() => (socketDisabled() ? 'poll' : 'socket'));
   const socket = useRef<Socket | null>(null);
   const conv = useRef<string | null>(null);
-  const lastSeq = useRef(0);
   const other = useRef(onOther);
   useEffect(() => {
     other.current = onOther;
   });
 
-  const add = useCallback((more: ChatMessage[]) => {
-    setMessages((list) => {
-      const next = mergeMessages(list, more);
-      lastSeq.current = next.length ? next[next.length - 1].seq : 0;
-      return next;
-    });
-  }, []);
+  const chat = useConversation(
+    open
+      ? {
+          key: 'service',
+          newest: pollMessages,
+          // over the socket when connected (answers the message), else the old call and the newest page
+          send: async (type, content) => {
+            const s = socket.current;
+            if (s?.connected) {
+              const r = (await s.emitWithAck('chat:send', { type, content, clientId: newClientId() })) as {
+                ok: boolean;
+                msg?: string;
+                message?: ChatMessage;
+              };
+              if (!r.ok) throw new Error(r.msg);
+              return r.message ? [r.message] : [];
+            }
+            await postMessage(type, content);
+            return pollMessages();
+          },
+          uploadHeaders: buyerUploadHeaders,
+        }
+      : null,
+    { start: 'poll', poll: mode === 'poll' },
+  );
+  const { add, lastSeq } = chat;
 
+  // The socket when it can; the 5 s poll (useConversation) while it cannot.
   useEffect(() => {
     if (!open) return;
     let stop = false;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const poll = () =>
-      void pollMessages().then(
-        (m) => !stop && add(m),
-        () => undefined,
-      );
-    const startPolling = () => {
-      setMode('poll');
-      if (timer) return;
-      poll();
-      timer = setInterval(poll, POLL_MS);
-    };
-    const stopPolling = () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    };
-    if (socketDisabled()) startPolling();
+    if (socketDisabled()) setMode('poll');
     else {
       setMode('socket');
       void buyerAuth().then((auth) => {
@@ -73,7 +65,6 @@ export function useBuyerChat(open: boolean, onOther?: (e: OtherChatEvent) => voi
         const s = openChatSocket(auth);
         socket.current = s;
         s.on('connect', () => {
-          stopPolling();
           setMode('socket');
           void s.emitWithAck('chat:join', {}).then((r: { ok: boolean; conversation?: { id: string } }) => {
             if (!r.ok || !r.conversation) return;
@@ -104,51 +95,15 @@ export function useBuyerChat(open: boolean, onOther?: (e: OtherChatEvent) => voi
           setTimeout(() => setTyping(false), 3000);
         });
         // No socket (blocked, refused): the 5 s poll until it connects (socket.io keeps retrying).
-        s.on('connect_error', () => !stop && startPolling());
+        s.on('connect_error', () => !stop && setMode('poll'));
       });
     }
     return () => {
       stop = true;
-      if (timer) clearInterval(timer);
       socket.current?.close();
       socket.current = null;
     };
-  }, [open, add]);
-
-  const send = useCallback(
-    async (type: 'text' | 'img', content: string) => {
-      setError(null);
-      const s = socket.current;
-      try {
-        if (s?.connected) {
-          const r = (await s.emitWithAck('chat:send', { type, content, clientId: newClientId() })) as {
-            ok: boolean;
-            msg?: string;
-            message?: ChatMessage;
-          };
-          if (!r.ok) throw new Error(r.msg);
-          if (r.message) add([r.message]);
-        } else {
-          await postMessage(type, content);
-          add(await pollMessages());
-        }
-      } catch (e) {
-        setError((e as Error).message);
-      }
-    },
-    [add],
-  );
-
-  const sendImage = useCallback(
-    async (file: File) => {
-      try {
-        await send('img', await uploadChatImage(file, await buyerUploadHeaders()));
-      } catch (e) {
-        setError((e as Error).message);
-      }
-    },
-    [send],
-  );
+  }, [open, add, lastSeq]);
 
   const notifyTyping = useCallback(() => {
     if (conv.current) socket.current?.volatile.emit('chat:typing', { conversationId: conv.current });
@@ -160,5 +115,5 @@ export function useBuyerChat(open: boolean, onOther?: (e: OtherChatEvent) => voi
     if (s?.connected) await s.emitWithAck('chat:read', { conversationId, seq });
   }, []);
 
-  return { messages, send, sendImage, error, typing, mode, notifyTyping, markRead };
+  return { messages: chat.messages, send: chat.send, sendImage: chat.sendImage, error: chat.error, typing, mode, notifyTyping, markRead };
 }
