@@ -16,6 +16,10 @@ type Lang = keyof typeof L;
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA },
+  phone: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true },
+} as const;
 const STORES = 57;
 /** Store names as buyers meet them: short, long, Arabic, with digits. */
 const NAMES = [
@@ -34,6 +38,13 @@ async function db<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   } finally {
     await c.end();
   }
+}
+
+/** A browser context of its own on `device`, signed in with `token`. */
+async function signedIn(browser: Browser, device: keyof typeof DEVICES, token: string) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, ...DEVICES[device] });
+  await context.addInitScript((tk) => localStorage.setItem('token', tk), token);
+  return { context, page: await context.newPage() };
 }
 
 async function newBuyer(page: Page): Promise<{ email: string; token: string }> {
@@ -92,13 +103,7 @@ test('the conversation list pages by 50 with "More conversations" (desktop windo
   });
 
   const desktop = async (lang: Lang) => {
-    const context = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      viewport: { width: 1280, height: 800 },
-      userAgent: DESKTOP_UA,
-    });
-    await context.addInitScript((tk) => localStorage.setItem('token', tk), buyer.token);
-    const p = await context.newPage();
+    const { context, page: p } = await signedIn(browser, 'desktop', buyer.token);
     await slowNextPages(p);
     await p.goto(`/index?lang=${lang}`);
     await expect(p.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -116,15 +121,7 @@ test('the conversation list pages by 50 with "More conversations" (desktop windo
   };
 
   const mobile = async (lang: Lang) => {
-    const context = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      viewport: { width: 390, height: 844 },
-      userAgent: IPHONE_UA,
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript((tk) => localStorage.setItem('token', tk), buyer.token);
-    const p = await context.newPage();
+    const { context, page: p } = await signedIn(browser, 'phone', buyer.token);
     await slowNextPages(p);
     await p.goto(`/wap/chat?lang=${lang}`);
     const list = p.getByTestId('chat-convs');
@@ -145,18 +142,12 @@ test('the conversation list pages by 50 with "More conversations" (desktop windo
   await mobile('ar');
 });
 
-async function signedInAs(browser: Browser, username: string, password: string, mobile = false) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    ...(mobile
-      ? { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA }),
-  });
-  const r = await context.request.post('/api/user!newlogin.action', { form: { username, password, type: '2', roleType: '0' } });
+/** A demo seller's account signs in as a buyer (`user!newlogin`), in a browser context of its own. */
+async function sellerAsBuyer(page: Page, browser: Browser, device: keyof typeof DEVICES, username: string, password: string) {
+  const r = await page.request.post('/api/user!newlogin.action', { form: { username, password, type: '2', roleType: '0' } });
   const body = (await r.json()) as { code: string; data: { token: string } };
   expect(body.code, 'the demo seller signs in as a buyer too').toBe('0');
-  await context.addInitScript((tk) => localStorage.setItem('token', tk), body.data.token);
-  return { context, page: await context.newPage() };
+  return signedIn(browser, device, body.data.token);
 }
 
 test('a seller signed in as a buyer sees no "Contact seller" on its own store and goods, still on others; its own store is refused clearly', async ({
@@ -176,7 +167,7 @@ test('a seller signed in as a buyer sees no "Contact seller" on its own store an
     );
   const [ownGoods, otherGoods] = [await goodsOf(own.seller.id), await goodsOf(other.seller.id)];
 
-  const { context, page: p } = await signedInAs(browser, SELF.username, SELF.password);
+  const { context, page: p } = await sellerAsBuyer(page, browser, 'desktop', SELF.username, SELF.password);
   await p.goto(`/store?id=${own.seller.id}&lang=en`);
   await expect(p.getByRole('heading', { name: own.seller.name })).toBeVisible();
   await expect(p.getByTestId('contact-seller')).toHaveCount(0);
@@ -192,7 +183,7 @@ test('a seller signed in as a buyer sees no "Contact seller" on its own store an
   await expect(p.getByTestId('contact-seller')).toBeVisible();
   await context.close();
 
-  const phone = await signedInAs(browser, SELF.username, SELF.password, true);
+  const phone = await sellerAsBuyer(page, browser, 'phone', SELF.username, SELF.password);
   const w = phone.page;
   await w.goto(`/wap/shop?id=${own.seller.id}&lang=en`);
   await expect(w.getByText(own.seller.name).first()).toBeVisible();
