@@ -35,10 +35,7 @@ export default defineConfig({
       polyfill: false,
       // The entry imports the runtime and the framework chunk statically: they are always loaded before
       // any lazy import runs, so no lazy import needs to list them (each listing is bytes in the entry).
-      // index.html keeps them: its <link rel="modulepreload"> tags are what start the framework's download
-      // beside the entry's, instead of one round trip later, once the entry has arrived and named it.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((d) => !/\/(rolldown-runtime|framework)-[\w-]+\.js$/.test(d)),
+      resolveDependencies: (_file, deps) => deps.filter((d) => !/\/(rolldown-runtime|framework)-[\w-]+\.js$/.test(d)),
     },
     manifest: true, // read by scripts/check-bundle.mjs (per-route JS budget)
     rolldownOptions: {
