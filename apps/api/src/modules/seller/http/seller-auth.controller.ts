@@ -5,7 +5,7 @@ import type { CurrentSellerData } from '../domain/current-seller';
 import { SellerAuthService, type SellerLogin } from '../seller-auth.service';
 import { SellerConsoleService } from '../seller-console.service';
 import { CurrentSeller, SellerAuthGuard, SellerPublic } from './seller-auth.guard';
-import { parseInput } from './seller-params';
+import { parseInput } from '../../../core/http/parse-input';
 import { SellerErrorBody, SellerLoginBody, SellerLoginResult, SellerLoginSchema, SellerMe } from './seller.dto';
 import { toWire } from './wire';
 

@@ -21,7 +21,7 @@ import {
   StoreChatUnread,
 } from './seller-chat.dto';
 import { SellerErrorBody } from './seller.dto';
-import { parseInput } from './seller-params';
+import { parseInput } from '../../../core/http/parse-input';
 
 const store = (s: CurrentSellerData): StoreActor => ({ sellerId: s.id, userId: s.userId, name: s.name });
 

@@ -7,7 +7,7 @@ import { SellerConsoleService } from '../seller-console.service';
 import { CurrentSeller, SellerAuthGuard } from './seller-auth.guard';
 import { requestLang } from '../../../core/http/request-lang';
 import { sellerOrderDetailWire } from './seller-order.mapper';
-import { parseInput } from './seller-params';
+import { parseInput } from '../../../core/http/parse-input';
 import {
   NoticeListSchema,
   OrderListQueryDoc,
