@@ -14,6 +14,20 @@ export interface ChatMessage {
   createdAt: string;
 }
 
+/**
+ * A buyer ↔ seller message row of the prebuilt chat app's calls (`userOnlineChatController!list`,
+ * `senddefault`; contract §4.8): `send_receive` relative to the reader.
+ */
+export interface SellerMessageWire {
+  id: string;
+  send_receive: 'send' | 'receive';
+  type: 'text' | 'img';
+  content: string;
+  createtime: string;
+  delete_status: number;
+  seq: number;
+}
+
 /** A buyer conversation as the seller console lists it: the buyer, the store's unread count, the last message. */
 export interface StoreConversation {
   id: string;

@@ -1,3 +1,4 @@
+import type { SellerMessageWire } from '@mall/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
@@ -9,7 +10,6 @@ import {
   toServiceMessage,
   toUserlistRow,
   type RenderChat,
-  type SellerMessageWire,
   type ServiceMessageWire,
   type UserlistRowWire,
 } from './chat.mapper';

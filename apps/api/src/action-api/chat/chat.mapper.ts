@@ -1,3 +1,4 @@
+import type { SellerMessageWire } from '@mall/contracts';
 import type { ConversationView, MessageRow, SenderSide } from '../../modules/chat';
 import { formatActionDate } from '../../core/http/action-date';
 import { absoluteMediaUrl } from '../media-urls';
@@ -16,17 +17,6 @@ export interface ServiceMessageWire {
   createtime: string;
   delete_status: number;
   targetUsername: string;
-  seq: number;
-}
-
-/** Buyer ↔ seller message row (contract §4.8), `send_receive` relative to the reader. */
-export interface SellerMessageWire {
-  id: string;
-  send_receive: 'send' | 'receive';
-  type: 'text' | 'img';
-  content: string;
-  createtime: string;
-  delete_status: number;
   seq: number;
 }
 

@@ -1,3 +1,4 @@
+import type { SellerMessageWire } from '@mall/contracts';
 import { callAction } from '../../lib/api-client';
 import type { ChatMessage } from './chat-client';
 
@@ -23,16 +24,6 @@ export interface StoreConversation {
   updatetime: string;
 }
 
-interface StoreMessageRow {
-  id: string;
-  send_receive: 'send' | 'receive';
-  type: 'text' | 'img';
-  content: string;
-  createtime: string;
-  delete_status: number;
-  seq: number;
-}
-
 /** The server's page size of `list` (SELLER_PAGE): a shorter page is the oldest. */
 export const STORE_PAGE = 30;
 
@@ -46,7 +37,7 @@ export function fetchStoreConversations(pageNo = 1): Promise<StoreConversation[]
 
 /** Messages with a store, oldest first; `before` = the id of the oldest shown (paging backwards). The first page marks read. */
 export async function fetchStoreMessages(storeId: string, before?: string): Promise<ChatMessage[]> {
-  const rows = await callAction<StoreMessageRow[]>(`${A}!list`, { loginType: 'user', partyid: storeId, message_id: before });
+  const rows = await callAction<SellerMessageWire[]>(`${A}!list`, { loginType: 'user', partyid: storeId, message_id: before });
   return rows
     .map((r): ChatMessage => ({
       id: r.id,
