@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, login, screenshots, test, toast, uniqueEmail } from './fixtures';
+import { SELLER, expect, login, screenshots, signInSeller, test, toast, uniqueEmail } from './fixtures';
 import enAfterSale from '../src/locales/en/aftersale.json';
 import enEvaluation from '../src/locales/en/evaluation.json';
 
@@ -11,7 +11,6 @@ import enEvaluation from '../src/locales/en/evaluation.json';
  * order: a return with photos, the seller accepts it in the seller console, and the buyer's balance
  * goes up by exactly the refund, once (a second accept answers 409 and moves nothing).
  */
-const SELLER = { username: 'seller1@lumen-bazaar.example', password: 'seller1234' }; // demo seed
 const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' }; // global-setup.ts
 const SAFEWORD = '135790';
 const PASSWORD = 'lantern42x';
@@ -289,10 +288,7 @@ test('review with 2 photos shows under "with pictures"; a return with photos acc
   expect(theCase, 'the request is listed for the seller').toBeTruthy();
   const refund = micro(theCase!.refundable);
   expect(refund).toBeGreaterThan(0n);
-  await page.goto('/seller?lang=en');
-  await page.getByTestId('seller-login-username').fill(SELLER.username);
-  await page.getByTestId('seller-login-password').fill(SELLER.password);
-  await page.getByTestId('seller-login-submit').click();
+  await signInSeller(page);
   await page.getByTestId('seller-nav-returns').click();
   const row = page.getByTestId(`seller-return-row-${returned}`);
   await expect(row).toBeVisible();

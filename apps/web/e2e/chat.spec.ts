@@ -4,7 +4,7 @@ import arChat from '../src/locales/ar/chat.json';
 import arSeller from '../src/locales/ar/seller.json';
 import enChat from '../src/locales/en/chat.json';
 import enSeller from '../src/locales/en/seller.json';
-import { SCREENSHOT_DIR, expect, register, test, uniqueEmail } from './fixtures';
+import { SCREENSHOT_DIR, SELLER, expect, register, signInSeller, test, uniqueEmail } from './fixtures';
 
 /**
  * Customer-service chat (issue 13): a guest writes from the desktop window, an agent (a second
@@ -282,9 +282,6 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-/** A demo store owner (demo seed). */
-const SELLER = { username: 'seller1@lumen-bazaar.example', password: 'seller1234' };
-
 interface SellerRow {
   send_receive: 'send' | 'receive';
   type: 'text' | 'img';
@@ -325,10 +322,7 @@ test('a buyer contacts the store; the seller answers from the console chat view 
   // The seller signs in to the console: the nav shows unread chat; the chat view lists the buyer.
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const sp = await context.newPage();
-  await sp.goto('/seller?lang=en');
-  await sp.getByTestId('seller-login-username').fill(SELLER.username);
-  await sp.getByTestId('seller-login-password').fill(SELLER.password);
-  await sp.getByTestId('seller-login-submit').click();
+  await signInSeller(sp);
   await expect(sp.getByTestId('seller-chat-badge')).toBeVisible();
   await sp.getByTestId('seller-nav-chat').click();
   await expect(sp).toHaveURL(/\/seller\/chat$/);
@@ -445,10 +439,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? SCREENSHOT_DIR;
 async function sellerChatConsole(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const sp = await context.newPage();
-  await sp.goto('/seller?lang=en');
-  await sp.getByTestId('seller-login-username').fill(SELLER.username);
-  await sp.getByTestId('seller-login-password').fill(SELLER.password);
-  await sp.getByTestId('seller-login-submit').click();
+  await signInSeller(sp);
   await expect(sp.getByTestId('seller-nav-chat')).toBeVisible();
   await sp.getByTestId('seller-nav-chat').click();
   await expect(sp).toHaveURL(/\/seller\/chat$/);

@@ -46,6 +46,17 @@ export async function register(page: Page, email: string, password: string): Pro
   await expect(page.getByTestId('dashboard-username')).toHaveText(email);
 }
 
+/** The demo store owner (modules/seller/demo-sellers.seed.ts). */
+export const SELLER = { username: 'seller1@lumen-bazaar.example', password: 'seller1234' };
+
+/** Sign in to the seller console as the demo store owner (callers assert what they expect next). */
+export async function signInSeller(page: Page, path = '/seller?lang=en'): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('seller-login-username').fill(SELLER.username);
+  await page.getByTestId('seller-login-password').fill(SELLER.password);
+  await page.getByTestId('seller-login-submit').click();
+}
+
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);

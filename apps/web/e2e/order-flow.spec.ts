@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import enCart from '../src/locales/en/cart.json';
 import arOrder from '../src/locales/ar/order.json';
 import enOrder from '../src/locales/en/order.json';
-import { expect, register, screenshots, test, toast, uniqueEmail } from './fixtures';
+import { SELLER, expect, register, screenshots, signInSeller, test, toast, uniqueEmail } from './fixtures';
 
 /**
  * The whole order lifecycle through the real pages, on the desktop site and on /wap: a new buyer
@@ -16,7 +16,6 @@ import { expect, register, screenshots, test, toast, uniqueEmail } from './fixtu
  */
 const O = { en: enOrder, ar: arOrder } as const;
 const COMMISSION_BP = 500n;
-const SELLER = { username: 'seller1@lumen-bazaar.example', password: 'seller1234' }; // demo seed (modules/seller/demo-sellers.seed.ts)
 const PASSWORD = 'secret12';
 const SAFEWORD = '246810';
 const FUNDS = '1000';
@@ -140,10 +139,7 @@ async function sellerShips(
 ): Promise<{ page: Page; payableBefore: bigint }> {
   const context = await browser.newContext({ baseURL, locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto('/seller');
-  await page.getByTestId('seller-login-username').fill(SELLER.username);
-  await page.getByTestId('seller-login-password').fill(SELLER.password);
-  await page.getByTestId('seller-login-submit').click();
+  await signInSeller(page, '/seller');
   await expect(page.getByTestId('seller-store-name')).toBeVisible();
   const payable = page.getByTestId('seller-balance-payable');
   await expect(payable).toContainText('USDT');

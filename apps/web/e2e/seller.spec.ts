@@ -2,10 +2,9 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import arSeller from '../src/locales/ar/seller.json';
 import enSeller from '../src/locales/en/seller.json';
-import { SCREENSHOT_DIR, expect, test, toast, uniqueEmail } from './fixtures';
+import { SCREENSHOT_DIR, SELLER, expect, signInSeller, test, toast, uniqueEmail } from './fixtures';
 
 /** A demo store owner seeded by the demo seed (README), and the e2e server's first operator (global-setup.ts). */
-const SELLER = { username: 'seller1@lumen-bazaar.example', password: 'seller1234' };
 const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
 const S = { en: enSeller, ar: arSeller } as const;
 type Lang = keyof typeof S;
@@ -123,11 +122,8 @@ async function paidOrder(request: APIRequestContext, buyer: string, line: string
 }
 
 async function signIn(page: Page, lang: Lang) {
-  await page.goto(`/seller?lang=${lang}`);
+  await signInSeller(page, `/seller?lang=${lang}`);
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  await page.getByTestId('seller-login-username').fill(SELLER.username);
-  await page.getByTestId('seller-login-password').fill(SELLER.password);
-  await page.getByTestId('seller-login-submit').click();
   await expect(page.getByTestId('seller-logout')).toBeVisible();
   await expect(page.getByTestId('seller-balance-payable')).toContainText('USDT');
 }
