@@ -369,6 +369,39 @@ describe('chat', () => {
       expect(sync.lastSeq).toBe(4);
     });
 
+    it('concurrent sends into one conversation: consecutive sequence numbers, exact counters, one message per clientId', async () => {
+      const guestId = (await request(t.http).get('/v1/chat/guest')).body.anonymousId as string;
+      // Several tabs of one guest and one agent, 5 sends each (a socket's burst), all at once.
+      const tabs = await Promise.all([1, 2, 3, 4].map(() => connect(url, { anonymousId: guestId }).then(track)));
+      const a = track(await connect(url, { agentToken }));
+      const convId = (await emit(tabs[0], 'chat:join', {})).conversation.id as string;
+      const acks = await Promise.all([
+        ...tabs.flatMap((tab, i) => [0, 1, 2, 3, 4].map((k) => emit(tab, 'chat:send', { type: 'text', content: `g${i}.${k}` }))),
+        ...[0, 1, 2, 3, 4].map((k) => emit(a, 'chat:send', { conversationId: convId, type: 'text', content: `a.${k}` })),
+      ]);
+      expect(acks.every((r) => r.ok)).toBe(true);
+      expect(acks.map((r) => r.message.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+      const [row] = await ds.query(
+        `select last_seq::int as "lastSeq", staff_unread as "staffUnread", buyer_unread as "buyerUnread", agent_id::text as "agentId"
+           from chat_conversations where id = $1`,
+        [convId],
+      );
+      // Nobody marked anything read: each side's unread is every message of the other side (no lost update).
+      expect(row).toMatchObject({ lastSeq: 25, staffUnread: 20, buyerUnread: 5 });
+      expect(row.agentId).not.toBeNull();
+      const sync = await emit(tabs[0], 'chat:sync', { conversationId: convId, afterSeq: 0 });
+      expect(sync.messages.map((m: any) => m.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+
+      // The same clientId from four new tabs (their send budget full) at once: one message, three duplicates answering it.
+      const more = await Promise.all(tabs.map(() => connect(url, { anonymousId: guestId }).then(track)));
+      const same = await Promise.all(more.map((tab) => emit(tab, 'chat:send', { type: 'text', content: 'once', clientId: 'same-1' })));
+      expect(same.filter((r) => r.ok && !r.duplicate)).toHaveLength(1);
+      expect(new Set(same.map((r) => r.message.id)).size).toBe(1);
+      expect(same[0].message.seq).toBe(26);
+      const [after] = await ds.query(`select last_seq::int as "lastSeq" from chat_conversations where id = $1`, [convId]);
+      expect(after.lastSeq).toBe(26);
+    });
+
     it('queue notices: every agent while a conversation waits; once assigned, its agent and the superadmins only', async () => {
       const rootToken = (await request(t.http).post('/v1/admin/login').send(ROOT)).body.token as string;
       const g = track(await connect(url, { anonymousId: UUID4() }));

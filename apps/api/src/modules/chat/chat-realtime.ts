@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import type { ConversationRow, MessageRow } from './chat.repository';
+import type { ConversationParties, MessageRow } from './chat.repository';
 import { toMessageDto } from './chat.dto';
 
 /** Rooms: every socket joins its party rooms at connect; events are routed to parties, never broadcast. */
@@ -16,12 +16,12 @@ export const rooms = {
 };
 
 /** The buyer side's room of a conversation. */
-export function buyerRoom(c: ConversationRow): string {
+export function buyerRoom(c: ConversationParties): string {
   return c.userId ? rooms.user(c.userId) : rooms.guest(c.guestKey!);
 }
 
 /** The staff side's room: the store, the assigned agent, or every agent while unassigned. */
-export function staffRoom(c: ConversationRow): string {
+export function staffRoom(c: ConversationParties): string {
   if (c.kind === 'seller') return rooms.seller(c.sellerId!);
   return c.agentId ? rooms.agent(c.agentId) : rooms.agents;
 }
@@ -40,27 +40,27 @@ export class ChatRealtime {
    * conversation waits unassigned or was just claimed by this message, else its agent and the
    * superadmins (one notice per message, not one per agent online).
    */
-  message(c: ConversationRow, m: MessageRow, opts: { claimed?: boolean } = {}): void {
+  message(c: ConversationParties, m: MessageRow, opts: { claimed?: boolean } = {}): void {
     this.io?.to([buyerRoom(c), staffRoom(c)]).emit('chat:message', { conversationId: c.id, message: toMessageDto(m) });
     if (c.kind !== 'service') return;
     if (!c.agentId || opts.claimed) this.queue(c);
     else this.io?.to([rooms.agent(c.agentId), rooms.supervisors]).emit('chat:queue', { conversationId: c.id });
   }
 
-  read(c: ConversationRow, side: 'buyer' | 'staff', seq: number): void {
+  read(c: ConversationParties, side: 'buyer' | 'staff', seq: number): void {
     this.io?.to([buyerRoom(c), staffRoom(c)]).emit('chat:read', { conversationId: c.id, side, seq });
   }
 
-  typing(c: ConversationRow, side: 'buyer' | 'staff'): void {
+  typing(c: ConversationParties, side: 'buyer' | 'staff'): void {
     this.io?.to(side === 'buyer' ? staffRoom(c) : buyerRoom(c)).volatile.emit('chat:typing', { conversationId: c.id, side });
   }
 
   /** A content-free notice: consoles refetch their queue. */
-  queue(c: ConversationRow): void {
+  queue(c: ConversationParties): void {
     this.io?.to(rooms.agents).emit('chat:queue', { conversationId: c.id });
   }
 
-  closed(c: ConversationRow): void {
+  closed(c: ConversationParties): void {
     this.io?.to([buyerRoom(c), staffRoom(c)]).emit('chat:closed', { conversationId: c.id });
     this.queue(c);
   }

@@ -66,6 +66,50 @@ const MSG = `m.id::text, m.conversation_id::text as "conversationId", m.seq::int
   m.sender_name as "senderName", m.type, m.content, m.client_id as "clientId", m.delete_status as "deleteStatus",
   m.hidden, m.created_at as "createdAt"`;
 
+/** The parties of a conversation: what routes its realtime events. */
+export type ConversationParties = Pick<ConversationRow, 'id' | 'kind' | 'userId' | 'guestKey' | 'sellerId' | 'agentId'>;
+
+/**
+ * Who acts on a conversation: a buyer, a guest, an agent, or a store (the seller console, acting
+ * through its owner's account).
+ */
+export type ChatActor =
+  | { kind: 'user'; userId: string }
+  | { kind: 'guest'; guestKey: string }
+  | { kind: 'agent'; agentId: string; superadmin: boolean }
+  | { kind: 'store'; sellerId: string; userId: string | null };
+
+/** An actor as the parameters $1–$6 of SENDER_OF_ACTOR: kind, user id, guest key, agent id, superadmin, store id. */
+function actorParams(a: ChatActor): [string, string | null, string | null, string | null, boolean, string | null] {
+  return [
+    a.kind,
+    a.kind === 'user' || a.kind === 'store' ? a.userId : null,
+    a.kind === 'guest' ? a.guestKey : null,
+    a.kind === 'agent' ? a.agentId : null,
+    a.kind === 'agent' && a.superadmin,
+    a.kind === 'store' ? a.sellerId : null,
+  ];
+}
+
+/** What a message records as its sender's id (guests have none). */
+function senderIdOf(a: ChatActor): string | null {
+  return a.kind === 'guest' ? null : a.kind === 'agent' ? a.agentId : a.userId;
+}
+
+/**
+ * The access rule, in one place: the side the actor ($1–$6, see actorParams) writes as in
+ * conversation `c` (`s`: its store), null when it may not use it. A buyer or a guest its own
+ * conversations; an agent the customer-service ones unassigned or its own (a superadmin any); a store's
+ * owner and the seller console that store's buyer conversations.
+ */
+const SENDER_OF_ACTOR = `case
+  when $1 = 'user' and c.user_id = $2::uuid then 'buyer'
+  when $1 = 'guest' and c.guest_key = $3 then 'buyer'
+  when $1 = 'agent' and c.kind = 'service' and ($5::boolean or c.agent_id is null or c.agent_id = $4::uuid) then 'agent'
+  when $1 = 'user' and c.kind = 'seller' and s.owner_user_id = $2::uuid then 'seller'
+  when $1 = 'store' and c.kind = 'seller' and c.seller_id = $6::uuid then 'seller'
+end`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string | undefined | null): s is string => !!s && UUID.test(s);
 
@@ -154,65 +198,84 @@ export class ChatRepository extends BaseRepository {
     return row ?? null;
   }
 
-  /**
-   * Append a message with the next sequence number and update the conversation, in one statement (one
-   * round trip: this runs for every chat message). The caller holds the conversation's row lock.
-   * Answers null, changing nothing, when the sender already sent this `clientId` in the conversation.
-   */
-  async append(
-    conv: ConversationRow,
-    m: {
-      sender: SenderSide;
-      senderId: string | null;
-      senderName: string;
-      type: 'text' | 'img';
-      content: string;
-      clientId: string | null;
-      hidden?: boolean;
-    },
-  ): Promise<MessageRow | null> {
-    const seq = conv.lastSeq + 1;
-    const fromBuyer = m.sender === 'buyer';
-    const visible = !m.hidden;
+  /** The conversation `id` if `actor` may use it, with the side it writes as (one query; see SENDER_OF_ACTOR). */
+  async findFor(
+    actor: ChatActor,
+    id: string,
+    opts: { lock?: boolean } = {},
+  ): Promise<{ conv: ConversationRow; sender: SenderSide } | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.em.query(
-      `with ins as (
-         insert into chat_messages as m (conversation_id, seq, sender, sender_id, sender_name, type, content, client_id, hidden)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `select ${CONV}, x.sender from chat_conversations c left join sellers s on s.id = c.seller_id
+         cross join lateral (select ${SENDER_OF_ACTOR} as sender) x
+       where c.id = $7 and x.sender is not null${opts.lock ? ' for update of c' : ''}`,
+      [...actorParams(actor), id],
+    );
+    if (!row) return null;
+    const { sender, ...conv } = row as ConversationRow & { sender: SenderSide };
+    return { conv, sender };
+  }
+
+  /**
+   * Append a message as `actor` to conversation `id`, in one statement (this runs for every chat
+   * message, and a connection held across round trips is what queues sends under load): lock the
+   * conversation, check the actor may write to it, insert with the next sequence number, update the
+   * conversation's counters and, for an agent's first message, assign it the conversation.
+   * Answers null when the actor may not use the conversation; `message` null, changing nothing, when
+   * the sender already sent this `clientId` in it.
+   */
+  async appendAs(
+    actor: ChatActor,
+    id: string,
+    m: { senderName: string; type: 'text' | 'img'; content: string; clientId: string | null },
+  ): Promise<{ conversation: ConversationParties; sender: SenderSide; claimed: boolean; message: MessageRow | null } | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.em.query(
+      `with c as (
+         select c.id, c.kind, c.user_id, c.guest_key, c.seller_id, c.agent_id, c.last_seq, x.sender, s.name as seller_name
+         from chat_conversations c left join sellers s on s.id = c.seller_id
+           cross join lateral (select ${SENDER_OF_ACTOR} as sender) x
+         where c.id = $7 and x.sender is not null
+         for update of c
+       ), ins as (
+         insert into chat_messages as m (conversation_id, seq, sender, sender_id, sender_name, type, content, client_id)
+         select c.id, c.last_seq + 1, c.sender, $8, case when c.sender = 'seller' then coalesce(c.seller_name, '') else $9 end, $10, $11, $12
+         from c
          on conflict (conversation_id, sender, client_id) where client_id is not null do nothing
          returning ${MSG}
        ), upd as (
-         update chat_conversations set last_seq = $2,
-           buyer_unread = buyer_unread + $10, staff_unread = staff_unread + $11,
-           buyer_read_seq = case when $12 then $2 else buyer_read_seq end,
-           staff_read_seq = case when $12 then staff_read_seq else $2 end,
-           waiting_since = case when $12 then coalesce(waiting_since, now()) else null end,
-           last_message_at = case when $13 then now() else coalesce(last_message_at, now()) end,
-           last_type = case when $13 then $6 else last_type end,
-           last_content = case when $13 then $14 else last_content end,
+         update chat_conversations t set last_seq = ins.seq,
+           buyer_unread = buyer_unread + (ins.sender <> 'buyer')::int, staff_unread = staff_unread + (ins.sender = 'buyer')::int,
+           buyer_read_seq = case when ins.sender = 'buyer' then ins.seq else buyer_read_seq end,
+           staff_read_seq = case when ins.sender = 'buyer' then staff_read_seq else ins.seq end,
+           waiting_since = case when ins.sender = 'buyer' then coalesce(waiting_since, now()) else null end,
+           last_message_at = now(), last_type = ins.type, last_content = left(ins.content, 500),
+           agent_id = case when $1 = 'agent' then coalesce(t.agent_id, $4::uuid) else t.agent_id end,
            status = 'open', updated_at = now()
-         where id = $1 and exists (select 1 from ins)
+         from ins where t.id = ins."conversationId"::uuid
        )
-       select * from ins`,
-      [
-        conv.id,
-        seq,
-        m.sender,
-        m.senderId,
-        m.senderName,
-        m.type,
-        m.content,
-        m.clientId,
-        m.hidden ?? false,
-        !fromBuyer && visible ? 1 : 0,
-        fromBuyer ? 1 : 0,
-        fromBuyer,
-        visible,
-        m.content.slice(0, 500),
-      ],
+       select ins.*, c.id::text as "convId", c.kind as "convKind", c.user_id::text as "convUserId", c.guest_key as "convGuestKey",
+         c.seller_id::text as "convSellerId", c.agent_id::text as "convAgentId", c.sender as side
+       from c left join ins on true`,
+      [...actorParams(actor), id, senderIdOf(actor), m.senderName, m.type, m.content, m.clientId],
     );
     if (!row) return null;
-    conv.lastSeq = seq;
-    return row;
+    const { convId, convKind, convUserId, convGuestKey, convSellerId, convAgentId, side, ...message } = row;
+    const inserted = message.id != null;
+    const claimed = inserted && actor.kind === 'agent' && convAgentId == null;
+    return {
+      conversation: {
+        id: convId,
+        kind: convKind,
+        userId: convUserId,
+        guestKey: convGuestKey,
+        sellerId: convSellerId,
+        agentId: claimed ? actor.agentId : convAgentId,
+      },
+      sender: side,
+      claimed,
+      message: inserted ? (message as MessageRow) : null,
+    };
   }
 
   /** Newest first, older than the message `beforeId` (the oldest shown), hidden ones left out. */

@@ -5,7 +5,15 @@ import sharp from 'sharp';
 import { AppError } from '../../core/errors/app-error';
 import { UploadService } from '../upload';
 import { ChatRealtime } from './chat-realtime';
-import { ChatRepository, isUuid, type ConversationRow, type ConversationView, type MessageRow, type SenderSide } from './chat.repository';
+import {
+  ChatRepository,
+  type ChatActor,
+  type ConversationParties,
+  type ConversationRow,
+  type ConversationView,
+  type MessageRow,
+  type SenderSide,
+} from './chat.repository';
 import { CHAT_TEXT_MAX, decodeOnce, sanitizeChatText } from './domain/chat-text';
 import { guestKeyOf, isValidGuestId, issueGuestId } from './domain/guest-id';
 
@@ -36,7 +44,7 @@ export interface SendInput {
 }
 
 export interface SendResult {
-  conversation: ConversationRow;
+  conversation: ConversationParties;
   message: MessageRow;
   duplicate: boolean;
 }
@@ -47,6 +55,19 @@ export const SELLER_PAGE = 30;
 /** Conversations per page in the seller console's list. */
 export const STORE_PAGE = 20;
 const SYNC_MAX = 200;
+
+/** The principal as the repository's access rule knows it. */
+function actorOf(p: ChatPrincipal): ChatActor {
+  return p.kind === 'user'
+    ? { kind: 'user', userId: p.userId }
+    : p.kind === 'guest'
+      ? { kind: 'guest', guestKey: p.guestKey }
+      : { kind: 'agent', agentId: p.agentId, superadmin: p.superadmin };
+}
+
+function storeActor(store: StoreActor): ChatActor {
+  return { kind: 'store', sellerId: store.sellerId, userId: store.userId };
+}
 
 function ownerKey(p: ChatPrincipal): string {
   return p.kind === 'user' ? `user:${p.userId}` : p.kind === 'guest' ? `guest:${p.guestKey}` : `agent:${p.agentId}`;
@@ -104,29 +125,17 @@ export class ChatService {
   // ---- authorisation --------------------------------------------------------------------------
 
   /**
-   * The conversation if `p` may use it, with the side it writes as. Anything else reads as missing
-   * (no hint whether another party's conversation exists).
+   * The conversation if `p` may use it, with the side it writes as (the rule: the repository's
+   * SENDER_OF_ACTOR). Anything else reads as missing (no hint whether another party's conversation exists).
    */
   async access(
     p: ChatPrincipal,
     conversationId: string,
     opts: { lock?: boolean } = {},
   ): Promise<{ conv: ConversationRow; sender: SenderSide }> {
-    const conv = isUuid(conversationId) ? await this.repo.find(conversationId, opts) : null;
-    if (conv) {
-      if (p.kind === 'user' && conv.userId === p.userId) return { conv, sender: 'buyer' };
-      if (p.kind === 'guest' && conv.guestKey === p.guestKey) return { conv, sender: 'buyer' };
-      if (p.kind === 'agent' && conv.kind === 'service' && (p.superadmin || !conv.agentId || conv.agentId === p.agentId))
-        return { conv, sender: 'agent' };
-      if (p.kind === 'user' && conv.kind === 'seller' && (await this.repo.sellerOfOwner(p.userId)) === conv.sellerId)
-        return { conv, sender: 'seller' };
-    }
-    throw new AppError('CHAT_NOT_FOUND');
-  }
-
-  private senderName(p: ChatPrincipal, sender: SenderSide, conv: ConversationRow, sellerName?: string): string {
-    if (sender === 'seller') return sellerName ?? '';
-    return p.kind === 'guest' ? '' : p.username;
+    const found = await this.repo.findFor(actorOf(p), conversationId, opts);
+    if (!found) throw new AppError('CHAT_NOT_FOUND');
+    return found;
   }
 
   // ---- the buyer's customer-service conversation ---------------------------------------------
@@ -168,7 +177,9 @@ export class ChatService {
 
   /** Send into the caller's customer-service conversation (created on the first message). */
   async sendToService(p: ChatPrincipal, input: SendInput): Promise<SendResult> {
-    const conv = await this.serviceConversation(p, input.lang);
+    if (p.kind === 'agent') throw new AppError('CHAT_NOT_FOUND');
+    const by = p.kind === 'user' ? { userId: p.userId } : { guestKey: p.guestKey };
+    const conv = (await this.repo.findService(by)) ?? (await this.repo.ensureService(by, input.lang ?? 'en'));
     return this.send(p, conv.id, input);
   }
 
@@ -180,44 +191,30 @@ export class ChatService {
    * first message claims an unassigned conversation. Idempotent by `clientId`.
    */
   async send(p: ChatPrincipal, conversationId: string, input: SendInput): Promise<SendResult> {
-    return this.sendAuthorised(p, () => this.access(p, conversationId, { lock: true }), input);
+    return this.sendAs(actorOf(p), p, conversationId, input);
   }
 
-  /** `send` with the conversation authorised (and row-locked) by `authorise`, inside the transaction. */
-  private async sendAuthorised(
-    p: ChatPrincipal,
-    authorise: () => Promise<{ conv: ConversationRow; sender: SenderSide }>,
-    input: SendInput,
-  ): Promise<SendResult> {
+  /**
+   * `send` as `actor`: the content checked, then one statement authorises, appends and updates the
+   * conversation (ChatRepository.appendAs); realtime emits follow the commit.
+   */
+  private async sendAs(actor: ChatActor, p: ChatPrincipal, conversationId: string, input: SendInput): Promise<SendResult> {
     const { type, content } = await this.checkContent(p, input);
     const clientId = input.clientId ? String(input.clientId) : null;
     if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('COMMON_INVALID_PARAM', { field: 'clientId' });
-    let claimed = false;
-    const result = await this.txHost.withTransaction(async (): Promise<SendResult> => {
-      const { conv, sender } = await authorise();
-      const sellerName = sender === 'seller' ? (await this.repo.sellerExists(conv.sellerId!))?.name : undefined;
-      // The insert itself detects a repeated clientId (no separate look-up per message).
-      const message = await this.repo.append(conv, {
-        sender,
-        senderId: p.kind === 'user' ? p.userId : p.kind === 'agent' ? p.agentId : null,
-        senderName: this.senderName(p, sender, conv, sellerName),
-        type,
-        content,
-        clientId,
-      });
-      if (!message) {
-        const prior = await this.repo.messageByClientId(conv.id, sender, clientId!);
-        return { conversation: conv, message: prior!, duplicate: true };
-      }
-      if (p.kind === 'agent' && !conv.agentId) {
-        await this.repo.setAgent(conv.id, p.agentId);
-        conv.agentId = p.agentId;
-        claimed = true;
-      }
-      return { conversation: conv, message, duplicate: false };
+    const r = await this.repo.appendAs(actor, conversationId, {
+      senderName: p.kind === 'guest' ? '' : p.username,
+      type,
+      content,
+      clientId,
     });
-    if (!result.duplicate) this.realtime.message(result.conversation, result.message, { claimed });
-    return result;
+    if (!r) throw new AppError('CHAT_NOT_FOUND');
+    if (!r.message) {
+      const prior = await this.repo.messageByClientId(r.conversation.id, r.sender, clientId!);
+      return { conversation: r.conversation, message: prior!, duplicate: true };
+    }
+    this.realtime.message(r.conversation, r.message, { claimed: r.claimed });
+    return { conversation: r.conversation, message: r.message, duplicate: false };
   }
 
   private async checkContent(p: ChatPrincipal, input: SendInput): Promise<{ type: 'text' | 'img'; content: string }> {
@@ -451,20 +448,12 @@ export class ChatService {
     const out = await this.txHost.withTransaction(async () => {
       const { conv, created } = await this.repo.ensureSeller(p.userId, seller.id);
       if (!created) return null;
-      const locked = (await this.repo.find(conv.id, { lock: true }))!;
       const text = sanitizeChatText(seller.remark || 'Hello, welcome!').slice(0, CHAT_TEXT_MAX);
-      const message = await this.repo.append(locked, {
-        sender: 'seller',
-        senderId: seller.ownerUserId,
-        senderName: seller.name,
-        type: 'text',
-        content: text,
-        clientId: null,
-      });
-      return message && { conv: locked, message };
+      const store: ChatActor = { kind: 'store', sellerId: seller.id, userId: seller.ownerUserId };
+      return this.repo.appendAs(store, conv.id, { senderName: seller.name, type: 'text', content: text, clientId: null });
     });
-    if (!out) return null;
-    this.realtime.message(out.conv, out.message);
+    if (!out?.message) return null;
+    this.realtime.message(out.conversation, out.message);
     return out.message;
   }
 
@@ -483,10 +472,10 @@ export class ChatService {
    * A conversation of the signed-in store, else CHAT_NOT_FOUND: only `kind = 'seller'` rows whose
    * `seller_id` is this store (never the owner's own buyer conversations, never another store's).
    */
-  private async storeAccess(store: StoreActor, conversationId: string, opts: { lock?: boolean } = {}): Promise<ConversationRow> {
-    const conv = isUuid(conversationId) ? await this.repo.find(conversationId, opts) : null;
-    if (!conv || conv.kind !== 'seller' || conv.sellerId !== store.sellerId) throw new AppError('CHAT_NOT_FOUND');
-    return conv;
+  private async storeAccess(store: StoreActor, conversationId: string): Promise<ConversationRow> {
+    const found = await this.repo.findFor(storeActor(store), conversationId);
+    if (!found) throw new AppError('CHAT_NOT_FOUND');
+    return found.conv;
   }
 
   /** The store's buyer conversations, newest activity first, `STORE_PAGE` a page (`page` from 1). */
@@ -526,11 +515,7 @@ export class ChatService {
   /** The store replies (text sanitised by the chat-text rules, or an image the owner uploaded). */
   async storeSend(store: StoreActor, conversationId: string, input: SendInput): Promise<SendResult> {
     const p: ChatPrincipal = { kind: 'user', userId: store.userId, username: store.name };
-    return this.sendAuthorised(
-      p,
-      async () => ({ conv: await this.storeAccess(store, conversationId, { lock: true }), sender: 'seller' }),
-      input,
-    );
+    return this.sendAs(storeActor(store), p, conversationId, input);
   }
 
   /** Read receipt of the store: read up to `seq`. */
