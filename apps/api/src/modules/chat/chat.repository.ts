@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { namedStatement } from '../../core/database/named-statement';
 import { BaseRepository } from '../../core/database/transaction';
 
 export type ConversationKind = 'service' | 'seller';
@@ -205,14 +206,16 @@ export class ChatRepository extends BaseRepository {
     opts: { lock?: boolean } = {},
   ): Promise<{ conv: ConversationRow; sender: SenderSide } | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.em.query(
+    const [row] = await namedStatement<ConversationRow & { sender: SenderSide }>(
+      this.em,
+      opts.lock ? 'chat_find_for_update' : 'chat_find_for',
       `select ${CONV}, x.sender from chat_conversations c left join sellers s on s.id = c.seller_id
          cross join lateral (select ${SENDER_OF_ACTOR} as sender) x
        where c.id = $7 and x.sender is not null${opts.lock ? ' for update of c' : ''}`,
       [...actorParams(actor), id],
     );
     if (!row) return null;
-    const { sender, ...conv } = row as ConversationRow & { sender: SenderSide };
+    const { sender, ...conv } = row;
     return { conv, sender };
   }
 
@@ -230,7 +233,9 @@ export class ChatRepository extends BaseRepository {
     m: { senderName: string; type: 'text' | 'img'; content: string; clientId: string | null },
   ): Promise<{ conversation: ConversationParties; sender: SenderSide; claimed: boolean; message: MessageRow | null } | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.em.query(
+    const [row] = await namedStatement<Record<string, any>>(
+      this.em,
+      'chat_append_as',
       `with c as (
          select c.id, c.kind, c.user_id, c.guest_key, c.seller_id, c.agent_id, c.last_seq, x.sender, s.name as seller_name
          from chat_conversations c left join sellers s on s.id = c.seller_id
