@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { Injectable } from '@nestjs/common';
 import { batchedReads } from '../../core/database/batched-reads';
+import { namedStatement } from '../../core/database/named-statement';
 import { BaseRepository } from '../../core/database/transaction';
 import { COUNT_CAP, type Paging } from './domain/paging';
 import type { I18nText } from './domain/i18n-text';
 import type { SearchSort } from './domain/sort';
 import { SEARCH_CHANGED_CHANNEL } from '../../migrations/1763880000000-search-change-notify';
+import { notSeenBy } from './search-index/goods-search-feed';
 
 export interface GoodsCardRow {
   id: string;
@@ -101,6 +103,23 @@ export interface SearchPageOptions {
 const GOODS_CARDS_COLUMNS = `c.id, c.name_i18n, c.img, c.selling_price, c.discount_price, c.sold_num, c.is_shelf, c.seller_id,
   c.seller_lang, false as is_keep`;
 
+/**
+ * The cards of the goods $1 (goods_cards(): its plan cached per connection; one row with null card
+ * columns when none), each row also carrying which of the snapshots $2 goods_search changed since (a
+ * row or a removal their index has yet to read: the rule of GoodsSearchFeed). Each check walks the
+ * `changed_xid` index from the snapshot's xmin and stops at the first such row.
+ */
+const CARDS_BATCH_SQL = `select
+    (select coalesce(array_agg(s), '{}') from unnest($2::text[]) s
+      where (select g.changed_xid from goods_search g where ${notSeenBy('g', 's::pg_snapshot')} order by g.changed_xid limit 1) is not null
+         or (select r.changed_xid from goods_search_removed r where ${notSeenBy('r', 's::pg_snapshot')} order by r.changed_xid limit 1)
+            is not null) as changed_since,
+    ${GOODS_CARDS_COLUMNS}
+  from (select 1) one left join lateral goods_cards($1::uuid[]) c on true`;
+
+const cardsOf = (read: readonly (GoodsCardRow | boolean | undefined)[]): GoodsCardRow[] =>
+  read.filter((c): c is GoodsCardRow => typeof c === 'object');
+
 /** search_goods_page() of searchPageArgs. */
 const SEARCH_PAGE_CALL = `search_goods_page($1::text[], $2::text[], $3::regconfig, $4, $5, $6, $7, $8::uuid, $9, $10::int)`;
 
@@ -190,19 +209,38 @@ export class CatalogRepository extends BaseRepository {
 
   /**
    * The cards of these goods, in this order (unlisted ones left out), as anyone sees them (goods_cards()).
-   * Concurrent callers' goods are read together (batchedReads: one statement per batch, at most one
-   * batch per core at a time), outside any caller's transaction.
+   * Concurrent callers' goods are read together (see cardsRead).
    */
   async goodsCards(ids: readonly string[]): Promise<GoodsCardRow[]> {
-    const cards = await Promise.all(ids.map(this.cardOf));
-    return cards.filter((c) => c !== undefined);
+    return cardsOf(await Promise.all(ids.map((id) => this.cardsRead(`g:${id}`))));
   }
 
-  private readonly cardOf = batchedReads<string, GoodsCardRow>(async (ids) => {
-    const rows: GoodsCardRow[] = await this.txHost.withoutTransaction(() =>
-      this.em.query(`select ${GOODS_CARDS_COLUMNS} from goods_cards($1::uuid[]) c`, [ids]),
+  /**
+   * goodsCards, and whether goods_search changed since `snapshot` (the one an in-memory index page is
+   * current as of: see SearchIndexService.pageAsHeld), in the same statement: when nothing changed,
+   * the page and its cards are what Postgres holds as of this read.
+   */
+  async goodsCardsIfUnchanged(ids: readonly string[], snapshot: string): Promise<{ changed: boolean; cards: GoodsCardRow[] }> {
+    const [changed, ...cards] = await Promise.all([this.cardsRead(`s:${snapshot}`), ...ids.map((id) => this.cardsRead(`g:${id}`))]);
+    return { changed: changed !== false, cards: cardsOf(cards) };
+  }
+
+  /**
+   * Goods cards (keys `g:<goods id>`) and changes checks (keys `s:<snapshot>`: true when goods_search
+   * changed since) of concurrent callers, one statement a batch (batchedReads: at most one batch per
+   * core at a time), outside any caller's transaction. Nothing is cached: each batch reads after every
+   * caller in it asked.
+   */
+  private readonly cardsRead = batchedReads<string, GoodsCardRow | boolean>(async (keys) => {
+    const ids = keys.filter((k) => k.startsWith('g:')).map((k) => k.slice(2));
+    const snapshots = keys.filter((k) => k.startsWith('s:')).map((k) => k.slice(2));
+    const rows = await this.txHost.withoutTransaction(() =>
+      namedStatement<GoodsCardRow & { changed_since: string[] }>(this.em, 'goods_cards_batch', CARDS_BATCH_SQL, [ids, snapshots]),
     );
-    return new Map(rows.map((r) => [r.id, r]));
+    const changed = new Set(rows[0]?.changed_since ?? []);
+    const found = new Map<string, GoodsCardRow | boolean>(snapshots.map((s) => [`s:${s}`, changed.has(s)]));
+    for (const { changed_since: _, ...card } of rows) if (card.id !== null) found.set(`g:${card.id}`, card);
+    return found;
   }, availableParallelism());
 
   /** The tsquery search_goods_page() would run for these words (search_tsquery(), no prefix), as text; null: only stop words. */

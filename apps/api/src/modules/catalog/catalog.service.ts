@@ -107,8 +107,17 @@ export class CatalogService {
     return pageA(await this.markKept(page.cards, userId), Math.min(page.matches, SEARCH_COUNT_CAP), p);
   }
 
-  /** One search page with its cards: from the in-memory index when it serves, else in Postgres. */
+  /**
+   * One search page with its cards: from the in-memory index when it serves, else in Postgres. The
+   * index's page as it holds it is checked in the cards' read (one round trip): when goods changed
+   * since its snapshot, the index reads the changes and the page is made again.
+   */
   private async searchPage(terms: SearchTerms, opts: SearchPageOptions): Promise<SearchAnswer> {
+    const held = await this.searchIndex.pageAsHeld(terms, opts);
+    if (held) {
+      const { changed, cards } = await this.catalog.goodsCardsIfUnchanged(held.ids, held.snapshot);
+      if (!changed) return { matches: held.matches, cards };
+    }
     const found = await this.searchIndex.page(terms, opts);
     if (!found) return this.catalog.searchCards(terms, opts);
     return { matches: found.matches, cards: await this.catalog.goodsCards(found.ids) };

@@ -19,6 +19,14 @@ const toGoods = (r: GoodsRow): IndexedGoods => ({
 });
 
 /**
+ * The condition that a row of goods_search (or goods_search_removed) under `alias` was written by a
+ * transaction the snapshot `snapshot` (an SQL expression of type pg_snapshot) did not see: what the
+ * index holding that snapshot has yet to read. Served by the `changed_xid` indexes.
+ */
+export const notSeenBy = (alias: string, snapshot: string) =>
+  `${alias}.changed_xid >= pg_snapshot_xmin(${snapshot}) and not pg_visible_in_snapshot(${alias}.changed_xid, ${snapshot})`;
+
+/**
  * The rows of goods_search written or removed by transactions the snapshot $1 did not see
  * (migration goods-search-changes), at most $2, with the snapshot this statement reads (one
  * statement: one snapshot for both; a first row with only the snapshot when nothing changed). A
@@ -28,12 +36,10 @@ const toGoods = (r: GoodsRow): IndexedGoods => ({
 const CHANGES_SQL = `
   with snap as materialized (select pg_current_snapshot() s)
   select snap.s::text, x.* from snap left join lateral (
-    (select ${GOODS_COLUMNS} from goods_search g
-      where g.changed_xid >= pg_snapshot_xmin($1::pg_snapshot) and not pg_visible_in_snapshot(g.changed_xid, $1::pg_snapshot)
+    (select ${GOODS_COLUMNS} from goods_search g where ${notSeenBy('g', '$1::pg_snapshot')}
      union all
      select r.id::text, null, null, null, null, null, null, null from goods_search_removed r
-      where r.changed_xid >= pg_snapshot_xmin($1::pg_snapshot) and not pg_visible_in_snapshot(r.changed_xid, $1::pg_snapshot)
-        and not exists (select 1 from goods_search g where g.id = r.id))
+      where ${notSeenBy('r', '$1::pg_snapshot')} and not exists (select 1 from goods_search g where g.id = r.id))
     limit $2) x on true`;
 
 /** Rows read per round trip while loading. */

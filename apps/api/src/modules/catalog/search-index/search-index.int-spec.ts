@@ -145,6 +145,45 @@ describe('in-memory search index on real Postgres', () => {
     expect(await page('vexquor')).toEqual({ matches: 1, ids: [h.id] });
   });
 
+  it('pageAsHeld answers the snapshot it is current as of; the cards read tells whether goods changed since (rows and removals)', async () => {
+    expect(await index.ready()).toBe(true);
+    const terms = searchTerms(common[2]!, 'en')!;
+    const o = { sort: 'hot_desc' as const, limit: 10, offset: 0, cap: 200 };
+    const held = (await index.pageAsHeld(terms, o))!;
+    expect({ matches: held.matches, ids: held.ids }).toEqual(expected(await oracle(common[2]!, 'hot_desc'), o));
+    const unchanged = await repo.goodsCardsIfUnchanged(held.ids, held.snapshot);
+    expect(unchanged.changed).toBe(false);
+    expect(unchanged.cards.map((c) => c.id)).toEqual(held.ids);
+    expect(await repo.goodsCardsIfUnchanged([], held.snapshot)).toEqual({ changed: false, cards: [] });
+
+    // a sale (not announced), seen by the check whatever the index read meanwhile
+    await ds.query(`update goods set sold_num = sold_num + 1 where id = $1`, [held.ids.at(-1)]);
+    expect((await repo.goodsCardsIfUnchanged(held.ids, held.snapshot)).changed).toBe(true);
+    expect((await repo.goodsCardsIfUnchanged([], held.snapshot)).changed).toBe(true);
+
+    // once read, a removal is a change again
+    expect(await index.ready()).toBe(true);
+    const after = (await index.pageAsHeld(terms, o))!;
+    expect((await repo.goodsCardsIfUnchanged(after.ids, after.snapshot)).changed).toBe(false);
+    const gone = after.ids[0]!;
+    await ds.query(`delete from keep_goods where goods_id = $1`, [gone]);
+    await ds.query(`delete from goods where id = $1`, [gone]);
+    expect((await repo.goodsCardsIfUnchanged([], after.snapshot)).changed).toBe(true);
+  });
+
+  it('CatalogService: a sale committed just before a search reorders it (the change found by the cards read, then read)', async () => {
+    expect(await index.ready()).toBe(true);
+    const catalog = t.ctx.get(CatalogService);
+    const word = common[3]!;
+    const first = async () => (await catalog.search(word, 'en', null, paging('1', '10'), null)).pageList.map((g: { id: string }) => g.id);
+    const before = await first();
+    const last = (await oracle(word, 'hot_desc')).at(-1)!;
+    for (let i = 0; i < 3; i++) {
+      await ds.query(`update goods set sold_num = (select max(sold_num) + 1 from goods) where id = $1`, [i === 0 ? last : before[i]]);
+      expect((await first())[0]).toBe(i === 0 ? last : before[i]);
+    }
+  });
+
   it('sees a change committed after later ones it already read (follows by transaction, not by order of writing)', async () => {
     expect(await index.ready()).toBe(true);
     const [a, b] = await ds.query(`select id from goods where is_shelf and is_valid and store_open order by id desc limit 2`);

@@ -40,10 +40,12 @@ interface Indexed {
  * per-language stemming, stop words) and the index holds the lexemes Postgres stored.
  * - Loaded at start-up in the background; until then, and whenever the index cannot be made current,
  *   `page()` answers null and search runs in Postgres (search_goods_page()).
- * - Current for every search: a page first reads what changed since the snapshot the index holds
- *   (GoodsSearchFeed, one indexed query; concurrent searches share one read), so a search sees every
- *   change committed before it, as it would in Postgres. `search_changed` announcements and a
- *   one-second timer read changes between searches too, so that the read a search waits for is short.
+ * - Current for every search: `page()` first reads what changed since the snapshot the index holds
+ *   (GoodsSearchFeed, one indexed query; concurrent searches share one read); CatalogService asks
+ *   `pageAsHeld()` and checks for changes in the read of the page's cards, reading them first only
+ *   when there were some. Either way a search sees every change committed before it, as it would in
+ *   Postgres. `search_changed` announcements and a one-second timer read changes between searches
+ *   too, so that searches seldom find any.
  * - Loaded again when many goods changed (they sit in the index's slower tail), on a bulk change too
  *   large to read as changes, or on `reset` (a truncate).
  * `SEARCH_INDEX=postgres` turns it off.
@@ -119,6 +121,27 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
     if (q === null) return { matches: 0, ids: [] }; // only stop words
     try {
       return this.current.index.page(q, o);
+    } catch (e) {
+      this.log.error(`search index page failed (Postgres answers): ${(e as Error).message}`);
+      return null;
+    }
+  }
+
+  /**
+   * The page as the index holds it now, with the snapshot of goods_search it is current as of,
+   * without reading changes first: for a caller that checks in its next read that nothing changed
+   * since that snapshot (CatalogRepository.goodsCardsIfUnchanged), and asks `page()` when something did.
+   * Null when the index cannot answer (as `page()`).
+   */
+  async pageAsHeld(terms: SearchTerms, o: PageOptions): Promise<{ matches: number; ids: string[]; snapshot: string } | null> {
+    if (!this.current) return null;
+    const q = await this.query(terms);
+    const at = this.current;
+    if (q === undefined || !at) return null;
+    if (q === null) return { matches: 0, ids: [], snapshot: at.snapshot };
+    try {
+      // one synchronous step: catchUp() changes the index and its snapshot together
+      return { ...at.index.page(q, o), snapshot: at.snapshot };
     } catch (e) {
       this.log.error(`search index page failed (Postgres answers): ${(e as Error).message}`);
       return null;
