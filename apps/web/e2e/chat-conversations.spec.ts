@@ -140,6 +140,33 @@ test('the conversation list pages by 50 with "More conversations" (desktop windo
   await desktop('ar');
   await mobile('en');
   await mobile('ar');
+
+  // "Contact seller" on a store whose conversation is beyond the first page: a row of its own on top,
+  // current, and the store's name as the title (the store page gave it).
+  const far = await db(
+    async (c) =>
+      (
+        await c.query(
+          `select s.id::text, s.name from sellers s join chat_conversations cc on cc.seller_id = s.id
+            where cc.user_id = (select id from users where username = $1) order by cc.last_message_at limit 1`,
+          [buyer.email],
+        )
+      ).rows[0] as { id: string; name: string },
+  );
+  for (const device of ['desktop', 'phone'] as const) {
+    const { context, page: p } = await signedIn(browser, device, buyer.token);
+    await p.goto(device === 'desktop' ? `/store?id=${far.id}&lang=en` : `/wap/shop?id=${far.id}&lang=en`);
+    await p.getByTestId('contact-seller').click();
+    const where = device === 'desktop' ? p.getByTestId('chat-window') : p.getByTestId('chat-page');
+    await expect(where.getByRole('heading', { name: far.name })).toBeVisible();
+    const current = where.locator('[data-testid="chat-conv"][aria-current="true"]');
+    await expect(current).toHaveAttribute('data-store', far.id);
+    await expect(current).toContainText(far.name);
+    await expect(where.getByTestId('chat-conv').nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(where.getByTestId('chat-send')).toBeEnabled();
+    await p.screenshot({ path: join(SHOTS, `chat-contact-far-${device}-en.png`) });
+    await context.close();
+  }
 });
 
 /** A demo seller's account signs in as a buyer (`user!newlogin`), in a browser context of its own. */
@@ -201,6 +228,8 @@ test('a seller signed in as a buyer sees no "Contact seller" on its own store an
     await w.goto(`/wap/chat?store=${own.seller.id}&lang=${lang}`);
     await expect(w.getByRole('alert').filter({ hasText: text })).toBeVisible();
     await expect(w.getByTestId('chat-send')).toBeDisabled();
+    // a refusal, not a failure: nothing to try again
+    await expect(w.getByRole('button', { name: L[lang].list.retry })).toHaveCount(0);
     await w.screenshot({ path: join(SHOTS, `own-store-chat-refused-wap-${lang}.png`) });
   }
   await phone.context.close();

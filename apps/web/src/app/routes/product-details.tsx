@@ -53,7 +53,7 @@ function StoreBox({ goods }: { goods: GoodsDetail }) {
       <Link to={href} className="btn btn--secondary btn--block" data-testid="visit-store">
         {t('product.visitStore')}
       </Link>
-      <ContactSellerButton storeId={s.id} own={s.isOwn === 1} className="btn btn--secondary btn--block contact-seller" />
+      <ContactSellerButton storeId={s.id} storeName={s.name} own={s.isOwn === 1} className="btn btn--secondary btn--block contact-seller" />
       <Suspense fallback={null}>
         <MoreFromStore goods={goods} />
       </Suspense>

@@ -66,7 +66,7 @@ function StoreHeader({ store }: { store: StoreInfo }) {
       </div>
       <div className="store-head__actions">
         <FollowButton sellerId={store.id} isFocus={store.isFocus === 1} />
-        <ContactSellerButton storeId={store.id} own={store.isOwn === 1} />
+        <ContactSellerButton storeId={store.id} storeName={store.name} own={store.isOwn === 1} />
       </div>
     </header>
   );

@@ -42,7 +42,13 @@ function StoreBlock({ goods }: { goods: GoodsDetail }) {
           { label: t('store.goodsCount'), value: <Count value={s.sellerGoodsNum} /> },
         ]}
       />
-      <ContactSellerButton storeId={s.id} own={s.isOwn === 1} mobile className="btn btn--secondary btn--sm btn--block contact-seller" />
+      <ContactSellerButton
+        storeId={s.id}
+        storeName={s.name}
+        own={s.isOwn === 1}
+        mobile
+        className="btn btn--secondary btn--sm btn--block contact-seller"
+      />
     </section>
   );
 }

@@ -73,7 +73,12 @@ function ShopHead({ store }: { store: StoreInfo }) {
       </dl>
       {store.isOwn === 1 ? null : (
         <div className="wap-shop-head__contact">
-          <ContactSellerButton storeId={store.id} mobile className="btn btn--secondary btn--sm btn--block contact-seller" />
+          <ContactSellerButton
+            storeId={store.id}
+            storeName={store.name}
+            mobile
+            className="btn btn--secondary btn--sm btn--block contact-seller"
+          />
         </div>
       )}
     </section>

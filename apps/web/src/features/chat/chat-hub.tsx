@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
 import { useIsLoggedIn } from '../../lib/session';
 import { chatText, type ChatMessage } from './chat-client';
 import { ChatPanel } from './chat-panel';
@@ -139,6 +140,8 @@ function ConversationList({ selected, onSelect, service, stores, rows }: Convers
 export interface ChatHubProps {
   /** open on this store's conversation (Contact seller); changes with each request */
   storeId?: string;
+  /** that store's name (from the page the buyer came from): shown until the list's pages hold the conversation */
+  storeName?: string;
   /** a new number for each "Contact seller" request (the same store may be asked for twice) */
   request?: number;
   layout: 'window' | 'page';
@@ -151,12 +154,13 @@ export interface ChatHubProps {
  * The buyer's chats in one place: customer service (as before) and, for a signed-in buyer, the
  * conversations with stores, with a list to switch between them. Guests see customer service only.
  */
-export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubProps) {
+export function ChatHub({ storeId, storeName, request, layout, onTitle, onMode }: ChatHubProps) {
   const { t } = useTranslation('chat-buyer');
   const loggedIn = useIsLoggedIn();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string>(loggedIn && storeId ? storeId : SERVICE);
-  const [opening, setOpening] = useState<{ status: 'pending' | 'error'; error?: string } | null>(null);
+  // `refused`: the server said no (its own store, no such store): nothing to load or retry
+  const [opening, setOpening] = useState<{ status: 'pending' | 'error'; error?: string; refused?: boolean } | null>(null);
   const storeSelected = selected !== SERVICE ? selected : null;
 
   const stores = useInfiniteQuery({
@@ -191,8 +195,14 @@ export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubPr
     [queryClient],
   );
   const service = useBuyerChat(true, loggedIn ? onOther : undefined);
-  const store = useStoreChat(opening?.status === 'pending' ? null : storeSelected, service.mode);
+  const refused = opening?.status === 'error' && !!opening.refused;
+  const store = useStoreChat(opening?.status === 'pending' || refused ? null : storeSelected, service.mode);
   const current = storeSelected ? conversationOf(storeSelected) : undefined;
+  // Contact seller for a conversation beyond the loaded pages (or not listed yet): a row of its own, on top.
+  const pinned: StoreConversation | undefined =
+    storeSelected && !current && !refused && storeSelected === storeId && storeName
+      ? { id: '', partyid: storeId, username: storeName, avatar: '', content: '', unreadmsg: 0, updatetime: '' }
+      : undefined;
   useEffect(() => {
     storeRef.current = { push: store.push, id: current?.id };
     markReadRef.current = service.markRead;
@@ -217,7 +227,7 @@ export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubPr
         setOpening(null);
         void queryClient.invalidateQueries({ queryKey: STORES_KEY });
       },
-      (e: Error) => !stop && setOpening({ status: 'error', error: e.message }),
+      (e: Error) => !stop && setOpening({ status: 'error', error: e.message, refused: e instanceof ApiError }),
     );
     return () => {
       stop = true;
@@ -238,7 +248,7 @@ export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubPr
   const serviceUnread =
     selected === SERVICE || seenSeq === null ? 0 : service.messages.filter((m) => m.seq > seenSeq && m.from !== 'buyer').length;
 
-  const title = storeSelected ? (current?.username ?? '') || t('list.store') : t('chat:title');
+  const title = storeSelected ? (current ?? pinned)?.username || t('list.store') : t('chat:title');
   useEffect(() => onTitle?.(title), [title, onTitle]);
   useEffect(() => onMode?.(service.mode), [service.mode, onMode]);
 
@@ -251,9 +261,9 @@ export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubPr
       onImage={store.sendImage}
       error={opening?.status === 'error' ? opening.error : store.error}
       disabled={opening !== null || store.status !== 'ready'}
-      emptyText={store.status === 'ready' ? t('list.storeEmpty') : store.status === 'error' ? '' : t('list.loading')}
+      emptyText={refused ? '' : store.status === 'ready' ? t('list.storeEmpty') : store.status === 'error' ? '' : t('list.loading')}
       older={
-        store.status === 'error' ? (
+        refused ? null : store.status === 'error' ? (
           <button type="button" className="link-button" onClick={() => store.retry()}>
             {t('list.retry')}
           </button>
@@ -286,7 +296,7 @@ export function ChatHub({ storeId, request, layout, onTitle, onMode }: ChatHubPr
         }}
         service={{ last: serviceLast, unread: serviceUnread }}
         stores={stores}
-        rows={rows}
+        rows={pinned ? [pinned, ...rows] : rows}
       />
       <div className="chat-hub__main" data-testid="chat-conversation" data-store={storeSelected ?? undefined}>
         {panel}

@@ -17,12 +17,12 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   // "Contact seller" (store and goods pages, contact-seller-button.tsx) opens the window on a store's
   // conversation: a DOM event, not a shared module (one chunk less on every desktop page).
-  const [target, setTarget] = useState<{ storeId?: string; request: number }>({ request: 0 });
+  const [target, setTarget] = useState<{ storeId?: string; storeName?: string; request: number }>({ request: 0 });
   useEffect(() => {
     const on = (e: Event) => {
-      const storeId = (e as CustomEvent<{ storeId?: string } | null>).detail?.storeId;
+      const { storeId, storeName } = (e as CustomEvent<{ storeId?: string; storeName?: string } | null>).detail ?? {};
       void i18n.loadNamespaces(['chat', 'chat-buyer']).then(() => {
-        setTarget((x) => ({ storeId, request: x.request + 1 }));
+        setTarget((x) => ({ storeId, storeName, request: x.request + 1 }));
         setOpen(true);
       });
     };
@@ -63,6 +63,7 @@ export function ChatLauncher() {
         <Suspense fallback={null}>
           <ChatWindow
             storeId={target.storeId}
+            storeName={target.storeName}
             request={target.request}
             onClose={() => {
               // What the window showed is read: no stale count from before it opened (the 30 s poll corrects it).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageBar } from '../../app/wap/components/page-bar';
 import { ChatHub } from './chat-hub';
@@ -13,6 +13,8 @@ export default function ChatPage() {
   const { t } = useTranslation('chat');
   const [params] = useSearchParams();
   const storeId = params.get('store')?.trim() || undefined;
+  // the store's name when Contact seller brought us here (a title until the list has the conversation)
+  const storeName = (useLocation().state as { storeName?: string } | null)?.storeName;
   const [title, setTitle] = useState(() => t('title'));
   const [mode, setMode] = useState<'socket' | 'poll'>('poll');
   const queryClient = useQueryClient();
@@ -21,7 +23,7 @@ export default function ChatPage() {
   return (
     <section className="chat-page" aria-label={t('title')} data-testid="chat-page" data-mode={mode}>
       <PageBar title={title} fallback="/wap" />
-      <ChatHub layout="page" storeId={storeId} onTitle={setTitle} onMode={setMode} />
+      <ChatHub layout="page" storeId={storeId} storeName={storeName} onTitle={setTitle} onMode={setMode} />
     </section>
   );
 }

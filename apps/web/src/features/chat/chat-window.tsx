@@ -6,7 +6,17 @@ import { ChatHub } from './chat-hub';
  * The desktop chat window: 480×680, draggable by its bar, resizable from its corner. Customer service,
  * and for a signed-in buyer the store conversations with their list (`storeId`: open on that store's).
  */
-export default function ChatWindow({ onClose, storeId, request }: { onClose: () => void; storeId?: string; request?: number }) {
+export default function ChatWindow({
+  onClose,
+  storeId,
+  storeName,
+  request,
+}: {
+  onClose: () => void;
+  storeId?: string;
+  storeName?: string;
+  request?: number;
+}) {
   const { t } = useTranslation('chat');
   const [title, setTitle] = useState(() => t('title'));
   const [mode, setMode] = useState<'socket' | 'poll'>('poll');
@@ -38,7 +48,7 @@ export default function ChatWindow({ onClose, storeId, request }: { onClose: () 
           ×
         </button>
       </div>
-      <ChatHub layout="window" storeId={storeId} request={request} onTitle={setTitle} onMode={setMode} />
+      <ChatHub layout="window" storeId={storeId} storeName={storeName} request={request} onTitle={setTitle} onMode={setMode} />
     </div>
   );
 }

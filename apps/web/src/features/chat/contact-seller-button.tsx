@@ -5,6 +5,8 @@ import { getToken } from '../../lib/session';
 
 interface ContactSellerButtonProps {
   storeId: string;
+  /** the store's name: the chat's title and list row until the conversation list has it */
+  storeName?: string;
   /** the signed-in viewer owns this store (`isOwn` of the store or goods answer): no button, a store does not chat with itself */
   own?: boolean;
   /** the mobile site: `/wap/chat?store=…` instead of the desktop window */
@@ -17,7 +19,7 @@ interface ContactSellerButtonProps {
  * conversation. Visitors who are not signed in are sent to sign in first, then back here. Not shown
  * to the store's owner (the server refuses a conversation with one's own store all the same).
  */
-export function ContactSellerButton({ storeId, own, mobile, className }: ContactSellerButtonProps) {
+export function ContactSellerButton({ storeId, storeName, own, mobile, className }: ContactSellerButtonProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,9 +31,9 @@ export function ContactSellerButton({ storeId, own, mobile, className }: Contact
       data-testid="contact-seller"
       onClick={() => {
         if (!getToken()) void navigate(loginPath(location.pathname, location.search));
-        else if (mobile) void navigate(`/wap/chat?store=${encodeURIComponent(storeId)}`);
+        else if (mobile) void navigate(`/wap/chat?store=${encodeURIComponent(storeId)}`, { state: { storeName } });
         // the header's chat launcher listens (chat-launcher.tsx) and opens the window on this store
-        else window.dispatchEvent(new CustomEvent('mall:chat-open', { detail: { storeId } }));
+        else window.dispatchEvent(new CustomEvent('mall:chat-open', { detail: { storeId, storeName } }));
       }}
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
