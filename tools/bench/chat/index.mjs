@@ -7,7 +7,7 @@
 //     p50 / p95 / p99 / max, sent vs delivered, CPU per message of the mall and of Postgres;
 //  3. the same against the baseline, and the ratios ours / baseline.
 // Usage: npm run build && node tools/bench/chat/index.mjs [--sockets 20000] [--conversations 1000] [--seconds 20]
-//        [--interval 1500] [--workers 4] [--buyers 50] [--redis own|shared|off] [--baseline off] [--warmup 5]
+//        [--interval 1500] [--workers 4] [--buyers 50] [--redis own|shared|off] [--baseline off] [--warmup 30]
 // Needs Postgres at 127.0.0.1:5432 (trust auth); the database mall_bench_chat is dropped and recreated.
 // Redis (socket.io Redis adapter, BullMQ): by default a redis-server of its own on a free port (the mall's
 // adapter channel `mall-chat` is fixed, so every mall on a shared Redis receives the others' broadcasts);
@@ -53,8 +53,12 @@ const ROOT_OP = { username: 'bench-root', password: 'bench-root-password-1' };
 const CONNECT_CONCURRENCY = 50; // handshakes in flight per client process
 // Warm-up, so that a fresh process is measured as it runs for days: its database pool opened (every
 // connection at once, as under load), then the same conversations' traffic for WARMUP_S seconds (the
-// JIT, Postgres' per-connection caches, socket buffers), not measured.
-const WARMUP_S = Number(args.warmup ?? 10);
+// JIT, Postgres' per-connection caches and prepared statements, socket buffers, and V8's heap: for
+// about its first 40 s under this load a new process's old generation is still growing, a full
+// (mark-compact) collection every 3–10 s pausing it 7–26 ms, each a spike of 50–150 ms in that
+// second's p99 — measured with --trace-gc: after a 10 s warm-up the first phase's p99 was 54–68 ms,
+// after 30 s 21 ms, the later phase's 10–30 ms either way), not measured. --warmup 10 shows it.
+const WARMUP_S = Number(args.warmup ?? 30);
 
 // ---- cleanup: every process this script started, by pid ------------------------------------------
 const children = new Set();
