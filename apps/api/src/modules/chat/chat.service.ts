@@ -143,7 +143,8 @@ export class ChatService {
   /** The caller's customer-service conversation (created on first use). Buyers and guests only. */
   async serviceConversation(p: ChatPrincipal, lang = 'en'): Promise<ConversationRow> {
     if (p.kind === 'agent') throw new AppError('CHAT_NOT_FOUND');
-    return this.repo.ensureService(p.kind === 'user' ? { userId: p.userId } : { guestKey: p.guestKey }, lang);
+    const by = p.kind === 'user' ? { userId: p.userId } : { guestKey: p.guestKey };
+    return (await this.repo.findService(by)) ?? this.repo.ensureService(by, lang);
   }
 
   /**
@@ -177,9 +178,7 @@ export class ChatService {
 
   /** Send into the caller's customer-service conversation (created on the first message). */
   async sendToService(p: ChatPrincipal, input: SendInput): Promise<SendResult> {
-    if (p.kind === 'agent') throw new AppError('CHAT_NOT_FOUND');
-    const by = p.kind === 'user' ? { userId: p.userId } : { guestKey: p.guestKey };
-    const conv = (await this.repo.findService(by)) ?? (await this.repo.ensureService(by, input.lang ?? 'en'));
+    const conv = await this.serviceConversation(p, input.lang);
     return this.send(p, conv.id, input);
   }
 
