@@ -53,6 +53,26 @@ describe('demo media', () => {
     expect(dflt.rawPayload.equals(first.rawPayload)).toBe(false);
   });
 
+  it('answers WebP to a browser that takes it (a file of its own, Vary: Accept), the JPEG or PNG to a client that does not', async () => {
+    const browser = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    const url = `/media/demo/g/${goodsId}/3.jpg?w=480`;
+    const webp = await app.inject({ url, headers: browser });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 480 });
+    expect(statSync(join(dataDir, 'media', 'demo', 'g', goodsId, '3-480.webp')).isFile()).toBe(true);
+    const jpeg = await app.inject({ url, headers: { accept: '*/*' } });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers.vary).toBe('Accept');
+    expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+    expect(webp.headers.etag).not.toBe(jpeg.headers.etag);
+    const [{ id: catId }] = await ds.query(`select id from categories where parent_id is not null limit 1`);
+    const icon = await app.inject({ url: `/media/demo/c/${catId}/icon.png?w=128`, headers: browser });
+    expect(icon.headers['content-type']).toBe('image/webp');
+    expect(await sharp(icon.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 128, height: 128 });
+  });
+
   it('renders store avatars and banners, category icons and brand banners at their sizes', async () => {
     const [{ id: sellerId }] = await ds.query(`select id from sellers limit 1`);
     const [{ id: catId }] = await ds.query(`select id from categories where parent_id is not null limit 1`);

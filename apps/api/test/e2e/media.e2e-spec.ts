@@ -88,6 +88,21 @@ describe('uploaded images over HTTP, at bounded widths', () => {
     expect(await sharp(jpg.body).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 267 });
   });
 
+  it('answers a WebP variant to a browser that takes it (Vary: Accept), the stored format to a client that does not', async () => {
+    const webp = await get(`${jpgPath}?w=480`, { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' });
+    expect(webp.status).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(await sharp(webp.body).metadata()).toMatchObject({ format: 'webp', width: 480, height: 160 });
+    const jpg = await get(`${jpgPath}?w=480`, { accept: 'image/jpeg,*/*' });
+    expect(jpg.headers['content-type']).toBe('image/jpeg');
+    expect(jpg.headers.vary).toBe('Accept');
+    expect(webp.headers.etag).not.toBe(jpg.headers.etag);
+    // the stored file itself (no width) is what was uploaded, whatever the client takes
+    const raw = await get(jpgPath, { accept: 'image/webp' });
+    expect(raw.headers['content-type']).toBe('image/jpeg');
+  });
+
   it('snaps a width that is not allowed to the next allowed one (the largest at most), never enlarging', async () => {
     const cases: [string, number, number][] = [
       [`${pngPath}?w=1`, 240, 120],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { IMAGE_WIDTHS_BY_KIND } from '@mall/contracts';
-import { VariantCache, sendImage, snapWidth } from './image-variants';
+import { IMAGE_TYPES, VARY_ACCEPT, VariantCache, WEBP_OPTIONS, sendImage, snapWidth, variantFormat } from './image-variants';
 
 /**
  * Placeholder images for the demo catalogue (seed/catalog-seed.ts stores their URLs), each at a
@@ -20,7 +20,7 @@ import { VariantCache, sendImage, snapWidth } from './image-variants';
 export function registerDemoMedia(f: FastifyInstance, opts: { dataDir: string; ds: DataSource }): void {
   const cache = new VariantCache(join(opts.dataDir, 'media', 'demo'));
 
-  // JPEG/PNG: nothing to gain from compressing them again.
+  // Pictures (JPEG, PNG, WebP): nothing to gain from compressing them again.
   f.get('/media/demo/*', { compress: false }, async (req, reply) => {
     const rest = (req.params as Record<string, string | undefined>)['*'] ?? '';
     const target = parseTarget(rest);
@@ -32,12 +32,13 @@ export function registerDemoMedia(f: FastifyInstance, opts: { dataDir: string; d
         .status(400)
         .send({ error: { code: 'BAD_REQUEST', message: `w must be a width in pixels (${IMAGE_WIDTHS_BY_KIND[sizes.kind].join(', ')})` } });
     }
-    const got = await cache.get(cacheName(target, w), () => produce(opts.ds, target, w));
+    const format = variantFormat(req, target.kind === 'category' ? 'png' : 'jpeg');
+    const got = await cache.get(cacheName(target, w, format), () => produce(opts.ds, target, w, format));
     if (!got) return reply.status(404).send(NOT_FOUND);
     return sendImage(req, reply, got.body, {
-      contentType: target.kind === 'category' ? 'image/png' : 'image/jpeg',
+      contentType: IMAGE_TYPES[format],
       cacheControl: 'public, max-age=31536000, immutable',
-      headers: { 'x-demo-media': got.hit ? 'hit' : 'miss' },
+      headers: { 'x-demo-media': got.hit ? 'hit' : 'miss', ...VARY_ACCEPT },
     });
   });
 }
@@ -81,16 +82,17 @@ export function widthsOf(t: MediaTarget): { kind: 'goods' | 'thumb' | 'banner'; 
 }
 
 /** Relative cache path, built only from validated parts; the width is always part of the name. */
-function cacheName(t: MediaTarget, w: number): string {
+function cacheName(t: MediaTarget, w: number, format: 'webp' | 'jpeg' | 'png'): string {
+  const ext = format === 'jpeg' ? 'jpg' : format;
   switch (t.kind) {
     case 'goods':
-      return join('g', t.id, `${t.n}-${w}.jpg`);
+      return join('g', t.id, `${t.n}-${w}.${ext}`);
     case 'store':
-      return join('s', t.id, `${t.file}-${w}.jpg`);
+      return join('s', t.id, `${t.file}-${w}.${ext}`);
     case 'category':
-      return join('c', t.id, `icon-${w}.png`);
+      return join('c', t.id, `icon-${w}.${ext}`);
     case 'brand':
-      return join('b', `${t.key}-${t.n}-${w}.jpg`);
+      return join('b', `${t.key}-${t.n}-${w}.${ext}`);
   }
 }
 
@@ -111,11 +113,11 @@ interface Art {
   colors?: { primary?: string; accent?: string };
 }
 
-async function produce(ds: DataSource, t: MediaTarget, w: number): Promise<Buffer | null> {
+async function produce(ds: DataSource, t: MediaTarget, w: number, format: 'webp' | 'jpeg' | 'png'): Promise<Buffer | null> {
   const art = await describe(ds, t, w);
   if (!art) return null;
-  const svg = render(art);
-  const img = sharp(Buffer.from(svg));
+  const img = sharp(Buffer.from(render(art)));
+  if (format === 'webp') return img.webp(WEBP_OPTIONS).toBuffer();
   return art.png ? img.png({ compressionLevel: 9 }).toBuffer() : img.jpeg({ quality: 82 }).toBuffer();
 }
 

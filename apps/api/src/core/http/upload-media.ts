@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS_BY_KIND } from '@mall/contracts';
-import { VariantCache, inside, sendImage, snapWidth } from './image-variants';
+import { IMAGE_TYPES, VARY_ACCEPT, VariantCache, WEBP_OPTIONS, inside, sendImage, snapWidth, variantFormat } from './image-variants';
 
 /** Uploaded files never change (a fresh random key per upload): clients may keep them a month. */
 const CACHE_CONTROL = 'public, max-age=2592000, immutable';
@@ -53,24 +53,30 @@ export async function registerUploads(f: FastifyInstance, opts: { uploadDir: str
       const info = source ? await stat(source).catch(() => null) : null;
       if (!source || !info?.isFile()) return reply.status(404).send(NOT_FOUND);
       const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-      const png = ext === 'png';
-      const rel = `${key.slice(0, key.lastIndexOf('.'))}.${width}.${ext}`;
-      const got = await cache.get(rel, () => resize(source, width, png), { notBefore: info.mtimeMs }).catch(() => null);
+      const format = variantFormat(req, ext === 'png' ? 'png' : 'jpeg');
+      const rel = `${key.slice(0, key.lastIndexOf('.'))}.${width}.${format === 'jpeg' ? ext : format}`;
+      const got = await cache.get(rel, () => resize(source, width, format), { notBefore: info.mtimeMs }).catch(() => null);
       if (!got) return reply.status(404).send(NOT_FOUND);
       return sendImage(req, reply, got.body, {
-        contentType: png ? 'image/png' : 'image/jpeg',
+        contentType: IMAGE_TYPES[format],
         cacheControl: CACHE_CONTROL,
-        headers: { 'x-image-variant': got.hit ? 'hit' : 'miss' },
+        headers: { 'x-image-variant': got.hit ? 'hit' : 'miss', ...VARY_ACCEPT },
       });
     });
   });
 }
 
-/** The stored image at most `width` wide, in its own format; null when it does not decode as one. */
-async function resize(source: string, width: number, png: boolean): Promise<Buffer | null> {
+/** The stored image at most `width` wide, in `format` (WebP or its own); null when it does not decode as one. */
+async function resize(source: string, width: number, format: 'webp' | 'jpeg' | 'png'): Promise<Buffer | null> {
   try {
     const img = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
-    return await (png ? img.png({ compressionLevel: 9 }) : img.jpeg({ quality: 82, mozjpeg: true })).toBuffer();
+    const out =
+      format === 'webp'
+        ? img.webp(WEBP_OPTIONS)
+        : format === 'png'
+          ? img.png({ compressionLevel: 9 })
+          : img.jpeg({ quality: 82, mozjpeg: true });
+    return await out.toBuffer();
   } catch {
     return null;
   }
