@@ -248,8 +248,13 @@ describe('EVM deposits against a real local chain (anvil + a 6-decimal ERC-20)',
     expect(first).toMatchObject({ txHash: hash.toLowerCase(), state: 'seen' });
 
     await anvil.rpc('evm_revert', [snapshot]);
+    // anvil may put a reverted block's transactions back in its pool, and the next block would then
+    // hold it again at the same height: empty the pool so that the replacement block is another one
+    await anvil.rpc('anvil_dropAllTransactions');
     await mine(1); // the replacement chain has another block at that height
     expect(await anvil.rpc<string>('eth_sendRawTransaction', [raw])).toBe(hash); // the same transaction, one block later
+    // mined before the scan looks (the chain's part of the story, checked apart from the scanner's)
+    expect(BigInt((await provider.waitForTransaction(hash, 1, 10_000))!.blockNumber)).toBe(BigInt(first.blockNumber) + 1n);
     await scan();
     const moved = (await depositsOf(user))[0];
     expect(moved.state).toBe('seen');
