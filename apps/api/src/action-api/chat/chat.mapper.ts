@@ -8,16 +8,9 @@ export interface RenderChat {
   origin: string;
 }
 
-/** `newOnlinechat!list` row (contract §4.8). `seq` is ours: the conversation's sequence number. */
-export interface ServiceMessageWire {
-  id: string;
-  send_receive: 'send' | 'receive';
-  type: 'text' | 'img';
-  content: string;
-  createtime: string;
-  delete_status: number;
+/** `newOnlinechat!list` row (contract §4.8): the buyer ↔ seller row and who the other party is. `seq` is ours. */
+export interface ServiceMessageWire extends SellerMessageWire {
   targetUsername: string;
-  seq: number;
 }
 
 export interface UserlistRowWire {
