@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { IMAGE_WIDTHS_BY_KIND } from '@mall/contracts';
-import { IMAGE_TYPES, VARY_ACCEPT, VariantCache, WEBP_OPTIONS, sendImage, snapWidth, variantFormat } from './image-variants';
+import {
+  IMAGE_TYPES,
+  type ImageFormat,
+  VARY_ACCEPT,
+  VariantCache,
+  WEBP_OPTIONS,
+  sendImage,
+  snapWidth,
+  variantFormat,
+} from './image-variants';
 
 /**
  * Placeholder images for the demo catalogue (seed/catalog-seed.ts stores their URLs), each at a
@@ -82,7 +91,7 @@ export function widthsOf(t: MediaTarget): { kind: 'goods' | 'thumb' | 'banner'; 
 }
 
 /** Relative cache path, built only from validated parts; the width is always part of the name. */
-function cacheName(t: MediaTarget, w: number, format: 'webp' | 'jpeg' | 'png'): string {
+function cacheName(t: MediaTarget, w: number, format: ImageFormat): string {
   const ext = format === 'jpeg' ? 'jpg' : format;
   switch (t.kind) {
     case 'goods':
@@ -113,7 +122,7 @@ interface Art {
   colors?: { primary?: string; accent?: string };
 }
 
-async function produce(ds: DataSource, t: MediaTarget, w: number, format: 'webp' | 'jpeg' | 'png'): Promise<Buffer | null> {
+async function produce(ds: DataSource, t: MediaTarget, w: number, format: ImageFormat): Promise<Buffer | null> {
   const art = await describe(ds, t, w);
   if (!art) return null;
   const img = sharp(Buffer.from(render(art)));

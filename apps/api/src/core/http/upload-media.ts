@@ -4,7 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS_BY_KIND } from '@mall/contracts';
-import { IMAGE_TYPES, VARY_ACCEPT, VariantCache, WEBP_OPTIONS, inside, sendImage, snapWidth, variantFormat } from './image-variants';
+import {
+  IMAGE_TYPES,
+  type ImageFormat,
+  VARY_ACCEPT,
+  VariantCache,
+  WEBP_OPTIONS,
+  inside,
+  sendImage,
+  snapWidth,
+  variantFormat,
+} from './image-variants';
 
 /** Uploaded files never change (a fresh random key per upload): clients may keep them a month. */
 const CACHE_CONTROL = 'public, max-age=2592000, immutable';
@@ -67,7 +77,7 @@ export async function registerUploads(f: FastifyInstance, opts: { uploadDir: str
 }
 
 /** The stored image at most `width` wide, in `format` (WebP or its own); null when it does not decode as one. */
-async function resize(source: string, width: number, format: 'webp' | 'jpeg' | 'png'): Promise<Buffer | null> {
+async function resize(source: string, width: number, format: ImageFormat): Promise<Buffer | null> {
   try {
     const img = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
     const out =
