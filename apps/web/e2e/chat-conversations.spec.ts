@@ -153,9 +153,15 @@ test('the conversation list pages by 50 with "More conversations" (desktop windo
         )
       ).rows[0] as { id: string; name: string },
   );
-  for (const device of ['desktop', 'phone'] as const) {
+  for (const [device, lang] of [
+    ['desktop', 'en'],
+    ['phone', 'en'],
+    ['desktop', 'ar'],
+    ['phone', 'ar'],
+  ] as const) {
     const { context, page: p } = await signedIn(browser, device, buyer.token);
-    await p.goto(device === 'desktop' ? `/store?id=${far.id}&lang=en` : `/wap/shop?id=${far.id}&lang=en`);
+    await p.goto(device === 'desktop' ? `/store?id=${far.id}&lang=${lang}` : `/wap/shop?id=${far.id}&lang=${lang}`);
+    await expect(p.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await p.getByTestId('contact-seller').click();
     const where = device === 'desktop' ? p.getByTestId('chat-window') : p.getByTestId('chat-page');
     await expect(where.getByRole('heading', { name: far.name })).toBeVisible();
@@ -164,7 +170,7 @@ test('the conversation list pages by 50 with "More conversations" (desktop windo
     await expect(current).toContainText(far.name);
     await expect(where.getByTestId('chat-conv').nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(where.getByTestId('chat-send')).toBeEnabled();
-    await p.screenshot({ path: join(SHOTS, `chat-contact-far-${device}-en.png`) });
+    await p.screenshot({ path: join(SHOTS, `chat-contact-far-${device}-${lang}.png`) });
     await context.close();
   }
 });
