@@ -15,7 +15,7 @@ import { SESSION_ERROR_CODES } from '../core/i18n/error-codes';
 import { translate } from '../core/i18n/catalogue';
 import { SessionService } from '../modules/user';
 import { BrandService } from '../modules/brand';
-import { absolutizeMedia, isOwnWebClient } from './media-urls';
+import { isOwnWebClient, mediaJson } from './media-urls';
 import { ActionReply, type ActionContext, type RateRule, type UploadedFile } from './action.decorator';
 import { ActionRegistry } from './action-registry';
 import { mergeParams, parseParams } from './params';
@@ -133,14 +133,13 @@ export class ActionDispatcher {
         device: clientDevice(req, reply, isOwnWebClient(req.headers['x-mall-client'])),
       };
       const result = await this.cls.run(() => action.invoke(ctx));
-      if (result instanceof ActionReply) {
-        const data = isOwnWebClient(req.headers['x-mall-client']) ? result.data : absolutizeMedia(result.data, origin);
-        void reply.send(this.envelope('0', translate(result.msgCode, lang), data ?? null));
-      } else {
-        // Media URLs absolute for old clients; our web app keeps relative ones.
-        const data = isOwnWebClient(req.headers['x-mall-client']) ? result : absolutizeMedia(result, origin);
-        void reply.send(this.envelope('0', '', data ?? null));
-      }
+      const answer =
+        result instanceof ActionReply
+          ? this.envelope('0', translate(result.msgCode, lang), result.data ?? null)
+          : this.envelope('0', '', result ?? null);
+      // Media URLs absolute for old clients; our web app keeps relative ones.
+      if (isOwnWebClient(req.headers['x-mall-client'])) void reply.send(answer);
+      else void reply.type('application/json; charset=utf-8').send(mediaJson(answer, origin));
     } catch (e) {
       if (isAppError(e)) {
         outcome = SESSION_ERROR_CODES.has(e.code) ? '403' : outcome === '404' ? '404' : '1';

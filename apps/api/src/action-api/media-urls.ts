@@ -13,20 +13,17 @@ export function absoluteMediaUrl(origin: string, url: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? origin + url : url;
 }
 
-export function absolutizeMedia<T>(value: T, origin: string, depth = 0): T {
-  if (depth > 12 || !value || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => absolutizeMedia(v, origin, depth + 1)) as T;
-  if (value.constructor !== Object) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (MEDIA_KEY.test(k)) {
-      if (typeof v === 'string') out[k] = absoluteMediaUrl(origin, v);
-      else if (Array.isArray(v))
-        out[k] = v.map((x) => (typeof x === 'string' ? absoluteMediaUrl(origin, x) : absolutizeMedia(x, origin, depth + 1)));
-      else out[k] = absolutizeMedia(v, origin, depth + 1);
-    } else out[k] = absolutizeMedia(v, origin, depth + 1);
-  }
-  return out as T;
+/**
+ * The JSON of `value` with every media field's URL absolute: keys that name a picture, whose value (or
+ * array of values) is a root-relative path, at any depth. Rewritten while serializing (a replacer), so
+ * the answer is neither copied nor changed (answers may be shared, e.g. cached search cards).
+ */
+export function mediaJson(value: unknown, origin: string): string {
+  return JSON.stringify(value, (key: string, v: unknown) => {
+    if (!MEDIA_KEY.test(key)) return v;
+    if (typeof v === 'string') return absoluteMediaUrl(origin, v);
+    return Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? absoluteMediaUrl(origin, x) : x)) : v;
+  });
 }
 
 /** Our web app's requests (relative media URLs kept). */
