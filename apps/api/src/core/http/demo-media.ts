@@ -8,7 +8,7 @@ import {
   type ImageFormat,
   VARY_ACCEPT,
   VariantCache,
-  WEBP_OPTIONS,
+  encodeVariant,
   sendImage,
   snapWidth,
   variantFormat,
@@ -117,7 +117,6 @@ interface Art {
   title: string;
   subtitle: string;
   layout: 'square' | 'banner' | 'avatar' | 'icon';
-  png: boolean;
   /** brand colours, when known */
   colors?: { primary?: string; accent?: string };
 }
@@ -125,9 +124,7 @@ interface Art {
 async function produce(ds: DataSource, t: MediaTarget, w: number, format: ImageFormat): Promise<Buffer | null> {
   const art = await describe(ds, t, w);
   if (!art) return null;
-  const img = sharp(Buffer.from(render(art)));
-  if (format === 'webp') return img.webp(WEBP_OPTIONS).toBuffer();
-  return art.png ? img.png({ compressionLevel: 9 }).toBuffer() : img.jpeg({ quality: 82 }).toBuffer();
+  return encodeVariant(sharp(Buffer.from(render(art))), format);
 }
 
 /** A hue per top category, from its sort order (the seed numbers them 1…9). */
@@ -164,7 +161,6 @@ async function describe(ds: DataSource, t: MediaTarget, w: number): Promise<Art 
         title: row.name,
         subtitle: row.cat ?? '',
         layout: 'square',
-        png: false,
       };
     }
     case 'store': {
@@ -181,7 +177,6 @@ async function describe(ds: DataSource, t: MediaTarget, w: number): Promise<Art 
         title: row.name,
         subtitle: banner ? STORE_TAGLINES[n - 1] : '',
         layout: banner ? 'banner' : 'avatar',
-        png: false,
       };
     }
     case 'category': {
@@ -199,7 +194,6 @@ async function describe(ds: DataSource, t: MediaTarget, w: number): Promise<Art 
         title: row.name,
         subtitle: '',
         layout: 'icon',
-        png: true,
       };
     }
     case 'brand': {
@@ -217,7 +211,6 @@ async function describe(ds: DataSource, t: MediaTarget, w: number): Promise<Art 
         title: row.name,
         subtitle: tops.length ? (tops[(t.n - 1) % tops.length].name ?? '') : '',
         layout: 'banner',
-        png: false,
         colors: row.colors ?? undefined,
       };
     }

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promis
 import { dirname, resolve, sep } from 'node:path';
 import { allowedWidth, type ImageKind } from '@mall/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Sharp } from 'sharp';
 
 /**
  * `?w=` to one of `kind`'s widths (IMAGE_WIDTHS_BY_KIND, @mall/contracts: a
@@ -30,10 +31,18 @@ export function variantFormat(req: FastifyRequest, own: 'jpeg' | 'png'): ImageFo
 }
 
 export const VARY_ACCEPT = { vary: 'Accept' } as const;
-/** WebP encoding of the variants: the demo art and photos at about half the bytes of JPEG q82. */
-export const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
 export const IMAGE_TYPES = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 export type ImageFormat = keyof typeof IMAGE_TYPES;
+
+/**
+ * A variant's bytes in `format`: WebP (the demo art and photos at about half the bytes of JPEG q82),
+ * PNG at full compression, or JPEG q82 (`mozjpeg`: smaller, slower to encode).
+ */
+export function encodeVariant(img: Sharp, format: ImageFormat, jpeg: { mozjpeg?: boolean } = {}): Promise<Buffer> {
+  if (format === 'webp') return img.webp({ quality: 80, effort: 4 }).toBuffer();
+  if (format === 'png') return img.png({ compressionLevel: 9 }).toBuffer();
+  return img.jpeg({ quality: 82, ...jpeg }).toBuffer();
+}
 
 /** A strong validator from the bytes (the files are small: hashing is cheaper than a round trip). */
 export function etagOf(body: Buffer): string {

@@ -9,7 +9,7 @@ import {
   type ImageFormat,
   VARY_ACCEPT,
   VariantCache,
-  WEBP_OPTIONS,
+  encodeVariant,
   inside,
   sendImage,
   snapWidth,
@@ -80,13 +80,7 @@ export async function registerUploads(f: FastifyInstance, opts: { uploadDir: str
 async function resize(source: string, width: number, format: ImageFormat): Promise<Buffer | null> {
   try {
     const img = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
-    const out =
-      format === 'webp'
-        ? img.webp(WEBP_OPTIONS)
-        : format === 'png'
-          ? img.png({ compressionLevel: 9 })
-          : img.jpeg({ quality: 82, mozjpeg: true });
-    return await out.toBuffer();
+    return await encodeVariant(img, format, { mozjpeg: true });
   } catch {
     return null;
   }
