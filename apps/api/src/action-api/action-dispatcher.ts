@@ -117,6 +117,7 @@ export class ActionDispatcher {
       await this.checkRate(meta.rateLimit, name!, req.ip, actor?.userId);
       if (meta.auth === 'required' && !actor) throw new AppError('AUTH_LOGIN_REQUIRED');
 
+      const ownWeb = isOwnWebClient(req.headers['x-mall-client']);
       // Absolute URLs: PUBLIC_URL, else the request's host only when it is a brand host (never any Host sent).
       const origin =
         this.config.PUBLIC_URL?.replace(/\/+$/, '') ?? (await this.brands.publicOrigin(req.host, req.protocol, this.config.PORT));
@@ -130,7 +131,7 @@ export class ActionDispatcher {
         origin,
         host: req.headers.host,
         file,
-        device: clientDevice(req, reply, isOwnWebClient(req.headers['x-mall-client'])),
+        device: clientDevice(req, reply, ownWeb),
       };
       const result = await this.cls.run(() => action.invoke(ctx));
       const answer =
@@ -138,7 +139,7 @@ export class ActionDispatcher {
           ? this.envelope('0', translate(result.msgCode, lang), result.data ?? null)
           : this.envelope('0', '', result ?? null);
       // Media URLs absolute for old clients; our web app keeps relative ones.
-      if (isOwnWebClient(req.headers['x-mall-client'])) void reply.send(answer);
+      if (ownWeb) void reply.send(answer);
       else void reply.type('application/json; charset=utf-8').send(mediaJson(answer, origin));
     } catch (e) {
       if (isAppError(e)) {
