@@ -3,15 +3,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localeFiles } from './vite-locales';
 import { firstPagePreload } from './vite-preload';
+import { preloadDeps } from './vite-preload-deps';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The dev API (override with MALL_API_URL, e.g. a second API on another port).
 const api = process.env.MALL_API_URL || 'http://127.0.0.1:3000';
 const proxied = ['/api', '/wap/api', '/public', '/wap/public', '/v1', '/uploads', '/media', '/healthz'];
+// A lazy import preloads only what is not loaded yet (vite-preload-deps.ts).
+const lazyDeps = preloadDeps();
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), localeFiles({ root: here('.') }), firstPagePreload({ root: here('.') })],
+  plugins: [react(), localeFiles({ root: here('.') }), firstPagePreload({ root: here('.') }), lazyDeps.plugin],
   resolve: {
     alias: [
       { find: /^@mall\/contracts$/, replacement: here('../../libs/contracts/src/index.ts') },
@@ -33,9 +36,7 @@ export default defineConfig({
     // Every target browser (es2022) has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: {
       polyfill: false,
-      // The entry imports the runtime and the framework chunk statically: they are always loaded before
-      // any lazy import runs, so no lazy import needs to list them (each listing is bytes in the entry).
-      resolveDependencies: (_file, deps) => deps.filter((d) => !/\/(rolldown-runtime|framework)-[\w-]+\.js$/.test(d)),
+      resolveDependencies: lazyDeps.resolveDependencies,
     },
     manifest: true, // read by scripts/check-bundle.mjs (per-route JS budget)
     rolldownOptions: {
