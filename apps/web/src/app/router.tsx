@@ -1,7 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { NAMESPACES, i18n, parseLang, setLanguage } from '../lib/i18n';
+import { brandQueryOptions } from '../features/brand/api/get-brand';
+import { NAMESPACES, currentLang, i18n, parseLang, setLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { RequireAuth, requireAuthLoader } from './require-auth';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
@@ -59,6 +61,9 @@ const soon = (titleKey: string, ns: 'common' | 'account' | 'usercentre' = 'commo
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const lang = parseLang(new URL(request.url).searchParams.get('lang'));
   if (lang) await setLanguage(lang);
+  // Every page's frame shows the brand (name, colours, footer): asked for now, beside the page's own code
+  // and data, so that it is known when the page first renders (not an answer that renders it again).
+  void queryClient.prefetchQuery(brandQueryOptions(currentLang()));
   return null;
 }
 

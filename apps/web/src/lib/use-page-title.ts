@@ -1,10 +1,24 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useBrand } from '../features/brand/api/get-brand';
+import { brandQueryOptions } from '../features/brand/api/get-brand';
+import { DEFAULT_BRAND } from '../features/brand/default-brand';
+import { queryClient } from './query-client';
+import { useLang } from './use-lang';
 
-/** `<title>`: "<page> · <brand>". */
+/**
+ * `<title>`: "<page> · <brand>". The brand is watched here, outside rendering: its answer (often after
+ * the page's first render) sets the title without rendering the whole page again, which a `useBrand()`
+ * in every page's top component did, in one blocking task.
+ */
 export function usePageTitle(title?: string): void {
-  const brand = useBrand();
+  const lang = useLang();
   useEffect(() => {
-    document.title = title ? `${title} · ${brand.name}` : brand.name;
-  }, [title, brand.name]);
+    const brand = new QueryObserver(queryClient, brandQueryOptions(lang));
+    const show = () => {
+      const name = (brand.getCurrentResult().data ?? DEFAULT_BRAND).name;
+      document.title = title ? `${title} · ${name}` : name;
+    };
+    show();
+    return brand.subscribe(show);
+  }, [title, lang]);
 }
