@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * "The first screen is painted": set once, on the first page of a visit, when its largest picture (a
@@ -29,10 +29,17 @@ function subscribe(l: () => void): () => void {
   return () => listeners.delete(l);
 }
 
+/**
+ * Whether the first screen has settled. Its change is a transition (not an external-store update, which
+ * React renders in one blocking task): every picture waiting for it re-renders in slices. It changes
+ * once, from false to true, so no render can see a mix of both.
+ */
 export function useFirstScreenSettled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settled,
-    () => true,
-  );
+  const [now, setNow] = useState(settled);
+  useEffect(() => {
+    const update = () => startTransition(() => setNow(true));
+    if (settled) update();
+    else return subscribe(update);
+  }, []);
+  return now;
 }
