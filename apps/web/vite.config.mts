@@ -65,7 +65,7 @@ export default defineConfig({
               // useQueries (one page uses it) stays with that page.
               name: 'framework',
               includeDependenciesRecursively: false,
-              test: /\/node_modules\/(@tanstack(?!\/[\w-]+\/build\/modern\/(?:useQueries|queriesObserver)\.js)|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|features\/brand\/(api\/get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
+              test: /\/node_modules\/(@tanstack(?!\/[\w-]+\/build\/modern\/(?:useQueries|queriesObserver)\.js)|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|next-task|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|features\/brand\/(api\/get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
             },
             {
               // The desktop frame (header, search box): every desktop page, never /wap. A module only the header

@@ -1,4 +1,5 @@
 import { i18n, currentLang } from './i18n';
+import { nextTask } from './next-task';
 import { getToken } from './session';
 
 /**
@@ -58,6 +59,7 @@ async function send(url: string, init: RequestInit, signal?: AbortSignal): Promi
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
+    await nextTask();
     return await fetch(url, { ...init, signal: combined, credentials: 'same-origin' });
   } catch (err) {
     if (signal?.aborted) throw err; // the caller cancelled (e.g. query unmounted): not a network error

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLangCode, isRtl, resolveLang, type LangCode } from '@mall/contracts';
+import { nextTask } from './next-task';
 import { STORAGE_KEYS, readString, writeString } from './storage';
 
 /**
@@ -27,7 +28,8 @@ const lazyBackend: BackendModule = {
       callback(new Error(`no locale ${language}/${namespace}`), false);
       return;
     }
-    fetch(`${__LOCALE_BASE__}${language}/${namespace}.json`)
+    nextTask()
+      .then(() => fetch(`${__LOCALE_BASE__}${language}/${namespace}.json`))
       .then((res) => {
         if (!res.ok) throw new Error(`locale ${language}/${namespace}: HTTP ${res.status}`);
         return res.json() as Promise<Record<string, unknown>>;
