@@ -44,14 +44,8 @@ function useCartOwner(): string | null {
  * in micro-USDT (exact).
  */
 export function useCart() {
-  const owner = useCartOwner();
-  useEffect(() => {
-    if (owner) setCartOwner(owner);
-  }, [owner]);
-  const snap = useSyncExternalStore(subscribeCart, getCartSnapshot, getCartSnapshot);
+  const { ready, items } = useCartLines();
   const maxBuy = useMaxBuy();
-  const ready = snap.ready && snap.owner === owner;
-  const items: readonly CartItem[] = ready ? snap.items : EMPTY;
 
   const derived = useMemo(() => {
     const checkedItems = items.filter((i) => i.checked);
@@ -75,6 +69,22 @@ export function useCart() {
   const toggleAll = useCallback((checked: boolean) => setChecked(() => true, checked), []);
 
   return { ready, items, maxBuy, ...derived, add, setQty, remove, toggle, toggleGroup, toggleAll };
+}
+
+/** The current owner's lines, once their store has loaded (empty until then). */
+function useCartLines(): { ready: boolean; items: readonly CartItem[] } {
+  const owner = useCartOwner();
+  useEffect(() => {
+    if (owner) setCartOwner(owner);
+  }, [owner]);
+  const snap = useSyncExternalStore(subscribeCart, getCartSnapshot, getCartSnapshot);
+  const ready = snap.ready && snap.owner === owner;
+  return { ready, items: ready ? snap.items : EMPTY };
+}
+
+/** The number of lines (a badge): the lines alone, without the cart's limits (no settings call). */
+export function useCartCount(): number {
+  return useCartLines().items.length;
 }
 
 const EMPTY: readonly CartItem[] = [];

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../lib/session';
-import { useCart } from '../use-cart';
+import { useCartCount } from '../use-cart';
 import '../cart.css';
 
 // The drawer's code loads on the first open.
@@ -14,11 +14,10 @@ const CartDrawer = lazy(() => import('./cart-drawer'));
 export function CartButton() {
   const { t, ready } = useTranslation('cart');
   const loggedIn = useIsLoggedIn();
-  const cart = useCart();
+  const n = useCartCount();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   if (!loggedIn || !ready) return null;
-  const n = cart.count;
   return (
     <>
       <button

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../use-cart';
+import { useCartCount } from '../use-cart';
 import '../cart.css';
 
 /** A link to a cart page with the number of lines (the /wap goods page's buy bar). */
 export function CartLink({ to, className }: { to: string; className?: string }) {
   const { t, ready } = useTranslation('cart');
-  const { count } = useCart();
+  const count = useCartCount();
   return (
     <Link
       to={to}
