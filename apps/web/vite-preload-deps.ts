@@ -2,36 +2,37 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * What a lazy import preloads, less what is already loaded. Vite lists, for every `import()`, all the
- * imported chunk's static dependencies; its preload helper then adds a `<link rel="modulepreload">` for
- * each one no link names yet. The chunks the importing chunk itself imports statically (and the entry,
- * loaded by a `<script>`) are always loaded by the time its `import()` runs, yet each still got a link:
- * every lazy section of a page appended a dozen links in one task (1-2 ms of main thread each, 15-30 ms
- * a section measured under Lighthouse), for modules the browser already had. The entry's own imports
- * (the runtime, the framework chunk) are left out the same way: they load before any page's code.
+ * What a lazy import preloads. Vite lists, for every `import()`, all the imported chunk's static
+ * dependencies; its preload helper then appends a `<link rel="modulepreload">` for each one no link names
+ * yet, all in the task that calls `import()`. Each link costs the main thread 1-2 ms (measured under
+ * Lighthouse), so a page section that appended ten made a long task of its own. Two rules:
  *
- * `preloadDeps()` returns the plugin that keeps the bundle's chunk graph and the `resolveDependencies`
- * function for `build.modulePreload` that drops those chunks from each list.
+ * - A page's routes (lazy imports of the entry chunk, the router) keep their lists, less what is loaded
+ *   already (the entry, the runtime, the framework chunk): a navigation fetches a page's chunks together.
+ * - A page's own sections (lazy imports of any other chunk: the part below the first screen, the buy
+ *   bar's links, the options sheet) list none. They load after the first screen; the browser finds their
+ *   few modules in their import statements, one round trip later, in tasks of their own.
+ *
+ * CSS dependencies are not passed to `resolveDependencies`: Vite still loads them before the section.
  */
 export function preloadDeps(): {
   plugin: Plugin;
-  resolveDependencies: (file: string, deps: string[], ctx: { hostId: string }) => string[];
+  resolveDependencies: (file: string, deps: string[], ctx: { hostId: string; hostType: 'html' | 'js' }) => string[];
 } {
   let bundle: OutputBundle | null = null;
-  const closures = new Map<string, Set<string>>();
-  // a chunk and every chunk it imports statically, transitively: all loaded before its code runs
-  const staticClosure = (file: string): Set<string> => {
-    let seen = closures.get(file);
-    if (seen) return seen;
-    seen = new Set<string>();
+  // the entry chunks and every chunk they import statically, transitively: loaded before any page's code
+  let loadedFirst: Set<string> | null = null;
+  const entryClosure = (): Set<string> => {
+    if (loadedFirst) return loadedFirst;
+    const seen = new Set<string>();
     const visit = (f: string) => {
-      if (seen!.has(f)) return;
-      seen!.add(f);
+      if (seen.has(f)) return;
+      seen.add(f);
       const chunk = bundle?.[f];
       if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
     };
-    visit(file);
-    closures.set(file, seen);
+    for (const c of Object.values(bundle ?? {})) if (c.type === 'chunk' && c.isEntry) visit(c.fileName);
+    loadedFirst = seen;
     return seen;
   };
   return {
@@ -43,15 +44,16 @@ export function preloadDeps(): {
         order: 'pre',
         handler(_options, output) {
           bundle = output;
-          closures.clear();
+          loadedFirst = null;
         },
       },
     },
-    resolveDependencies: (_file, deps, { hostId }) => {
-      const host = staticClosure(hostId);
-      // the entry, the runtime and the framework chunk: loaded before any page's code
-      const entries = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk' && c.isEntry);
-      return deps.filter((d) => !host.has(d) && !entries.some((e) => staticClosure(e.fileName).has(d)));
+    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+      const host = bundle?.[hostId];
+      const fromEntry = hostType === 'html' || (host?.type === 'chunk' && host.isEntry);
+      if (!fromEntry) return [];
+      const loaded = entryClosure();
+      return deps.filter((d) => !loaded.has(d));
     },
   };
 }

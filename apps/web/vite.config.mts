@@ -9,7 +9,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The dev API (override with MALL_API_URL, e.g. a second API on another port).
 const api = process.env.MALL_API_URL || 'http://127.0.0.1:3000';
 const proxied = ['/api', '/wap/api', '/public', '/wap/public', '/v1', '/uploads', '/media', '/healthz'];
-// A lazy import preloads only what is not loaded yet (vite-preload-deps.ts).
+// What a lazy import preloads: a route its chunks not loaded yet, a page section nothing (vite-preload-deps.ts).
 const lazyDeps = preloadDeps();
 
 export default defineConfig({
