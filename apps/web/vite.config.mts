@@ -76,21 +76,33 @@ export default defineConfig({
               test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/search\/components\/search-box\.tsx)$/,
             },
             {
-              // What every catalogue page starts with (desktop and /wap): amounts and list states, prices,
-              // pictures, hearts, ratings, goods lists, details and options, the dialog hook. One chunk, not
-              // five: the site is served over HTTP/1.1 (six connections a host), where each small chunk on the
-              // way to the first paint costs a round trip of its own. The wallet pages take it for the amounts
-              // (a few KiB more).
-              name: 'shop-core',
+              // amounts and list states: catalogue pages and the wallet pages alike
+              name: 'ui-core',
               includeDependenciesRecursively: false,
-              test: /\/src\/(lib\/(format|image)\.ts|lib\/t-nodes\.tsx|components\/ui\/(money\.tsx|use-modal-dialog\.ts)|features\/catalog\/(components\/(empty-state|error-state|catalog-image|favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|sku\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del|get-goods-detail|get-goods-list)\.ts))$|\/libs\/contracts\/src\/(number-format|image)\.ts$/,
+              test: /\/src\/(lib\/format\.ts|components\/ui\/money\.tsx|features\/catalog\/components\/(empty-state|error-state)\.tsx)$|\/libs\/contracts\/src\/number-format\.ts$/,
             },
             {
-              // What the mobile pages are built of: the page bar, pictures, carousels, tiles, lists, sheets, the
-              // first-screen signal and the loaders' prefetch helpers, in one request for the same reason.
+              // What every catalogue page starts with (desktop and /wap): prices, pictures, hearts, ratings, goods
+              // lists, details and options. One chunk, not four: the site is served over HTTP/1.1 (six
+              // connections a host), where each small chunk on the way to the first paint costs a round trip
+              // of its own.
+              name: 'catalog-core',
+              includeDependenciesRecursively: false,
+              test: /\/src\/(lib\/image\.ts|lib\/t-nodes\.tsx|features\/catalog\/(components\/(catalog-image|favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|sku\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del|get-goods-detail|get-goods-list)\.ts))$|\/libs\/contracts\/src\/image\.ts$/,
+            },
+            {
+              // What every mobile page has: the page bar, the loading fallback and the mobile pages' addresses.
               name: 'wap-kit',
               includeDependenciesRecursively: false,
-              test: /\/src\/app\/wap\/(components\/[\w-]+\.tsx?|api\/[\w-]+\.ts|links\.ts)$/,
+              test: /\/src\/app\/wap\/(components\/(page-bar|page-fallback)\.tsx|links\.ts)$/,
+            },
+            {
+              // What the mobile shop pages (home, goods, search, shop, lists) are built of: pictures, carousels,
+              // tiles, lists, the first-screen signal and the loaders' prefetch helpers, in one request for the
+              // same reason. The bottom sheet stays with the dialogs that open it (after a tap).
+              name: 'wap-shop',
+              includeDependenciesRecursively: false,
+              test: /\/src\/app\/wap\/(components\/(?!page-bar\.|page-fallback\.|sheet\.)[\w-]+\.tsx?|api\/[\w-]+\.ts)$/,
             },
             {
               // the desktop goods cards and grid (/wap has its own tiles)
