@@ -16,7 +16,9 @@ export function usePageTitle(title?: string): void {
     const brand = new QueryObserver(queryClient, brandQueryOptions(lang));
     const show = () => {
       const name = (brand.getCurrentResult().data ?? DEFAULT_BRAND).name;
-      document.title = title ? `${title} · ${name}` : name;
+      const next = title ? `${title} · ${name}` : name;
+      // a change of title is a message to the browser (and its history entry): only when it changes
+      if (document.title !== next) document.title = next;
     };
     show();
     return brand.subscribe(show);
