@@ -62,7 +62,8 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
 // Options, quantity and the cart are a bottom sheet of their own chunk: fetched once the page is
 // shown, rendered on the first tap.
 const SkuSheet = lazy(() => import('./wap-goods-sheet'));
-// The cart link (with the number of lines) reads the cart's storage: after the first render.
+// The cart link (with the number of lines) reads the cart's storage: once the first screen has settled
+// (WhenIdle), its place held by an empty icon of the same size meanwhile.
 const CartLink = lazy(() => import('../../features/cart/components/cart-link').then((m) => ({ default: m.CartLink })));
 // So does the customer-service link beside it (its unread count is a call of its own).
 const ChatEntryLink = lazy(() => import('../../features/chat/chat-entry-link').then((m) => ({ default: m.ChatEntryLink })));
@@ -196,12 +197,16 @@ function Goods({ id }: { id: string }) {
           </svg>
           <span>{t('goods.store')}</span>
         </Link>
-        <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
-          <ChatEntryLink variant="icon" className="wap-buybar__icon" />
-        </Suspense>
-        <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
-          <CartLink to="/wap/cart" className="wap-buybar__icon" />
-        </Suspense>
+        <WhenIdle fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
+          <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
+            <ChatEntryLink variant="icon" className="wap-buybar__icon" />
+          </Suspense>
+        </WhenIdle>
+        <WhenIdle fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
+          <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
+            <CartLink to="/wap/cart" className="wap-buybar__icon" />
+          </Suspense>
+        </WhenIdle>
         <span className="wap-buybar__fav">
           <FavouriteButton goodsId={goods.id} isKeep={goods.isKeep === 1} />
         </span>
