@@ -48,8 +48,9 @@ export function pickText(text: I18nText | unknown, langs: readonly string[]): st
 @Injectable()
 export class BrandService {
   private readonly cache = new Map<string, { at: number; row: BrandRow }>();
-  private goodsCount: { at: number; n: Promise<number> } | null = null;
-  private recounting = false;
+  /** the last count of goods on sale, and the count under way */
+  private goodsCount: { at: number; n: number } | null = null;
+  private counting: Promise<number> | null = null;
 
   constructor(private readonly brands: BrandRepository) {}
 
@@ -101,24 +102,17 @@ export class BrandService {
    */
   private countGoods(): Promise<number> {
     const last = this.goodsCount;
-    if (last && Date.now() - last.at < COUNT_TTL_MS) return last.n;
-    if (!last) {
-      const n = this.brands.countGoodsOnSale();
-      this.goodsCount = { at: Date.now(), n };
-      n.catch(() => (this.goodsCount = null));
-      return n;
-    }
-    if (!this.recounting) {
-      this.recounting = true;
-      this.brands
-        .countGoodsOnSale()
+    if (!this.counting && (!last || Date.now() - last.at >= COUNT_TTL_MS)) {
+      const counting = this.brands.countGoodsOnSale();
+      this.counting = counting;
+      void counting
         .then(
-          (n) => (this.goodsCount = { at: Date.now(), n: Promise.resolve(n) }),
+          (n) => (this.goodsCount = { at: Date.now(), n }),
           () => undefined,
         )
-        .finally(() => (this.recounting = false));
+        .finally(() => (this.counting = null));
     }
-    return last.n;
+    return last ? Promise.resolve(last.n) : this.counting!;
   }
 
   /** The brand as served, its texts in `lang` (a supported code; else the brand's default language). */
