@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count } from '../../components/ui/money';
@@ -81,9 +81,7 @@ export default function GoodsMore({ goods }: { goods: GoodsDetail }) {
           {t('catalog:product.tabs.reviews')}
         </h2>
         <WhenIdle fallback={<Skeleton width="100%" height="4em" />}>
-          <Suspense fallback={<Skeleton width="100%" height="4em" />}>
-            <ProductReviews goodsId={goods.id} compact />
-          </Suspense>
+          <ProductReviews goodsId={goods.id} compact />
         </WhenIdle>
       </section>
     </>

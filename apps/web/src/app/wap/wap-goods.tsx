@@ -183,9 +183,7 @@ function Goods({ id }: { id: string }) {
       {/* Below the first screen: the store, the description and the reviews, a chunk of their own that loads
           once the first screen has settled (its place held by a skeleton of the store block meanwhile). */}
       <WhenIdle fallback={<MoreSkeleton />}>
-        <Suspense fallback={<MoreSkeleton />}>
-          <GoodsMore goods={goods} />
-        </Suspense>
+        <GoodsMore goods={goods} />
       </WhenIdle>
       <div className="wap-buybar">
         <Link to={wapShop(goods.sellerId || goods.seller.id)} className="wap-buybar__icon">
@@ -198,14 +196,10 @@ function Goods({ id }: { id: string }) {
           <span>{t('goods.store')}</span>
         </Link>
         <WhenIdle fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
-          <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
-            <ChatEntryLink variant="icon" className="wap-buybar__icon" />
-          </Suspense>
+          <ChatEntryLink variant="icon" className="wap-buybar__icon" />
         </WhenIdle>
         <WhenIdle fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
-          <Suspense fallback={<span className="wap-buybar__icon" aria-hidden="true" />}>
-            <CartLink to="/wap/cart" className="wap-buybar__icon" />
-          </Suspense>
+          <CartLink to="/wap/cart" className="wap-buybar__icon" />
         </WhenIdle>
         <span className="wap-buybar__fav">
           <FavouriteButton goodsId={goods.id} isKeep={goods.isKeep === 1} />

@@ -1,9 +1,23 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type IdleHandle = number;
 const onIdle = (cb: () => void): IdleHandle =>
   window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 2500 }) : window.setTimeout(cb, 300);
 const cancelIdle = (h: IdleHandle) => (window.cancelIdleCallback ? window.cancelIdleCallback(h) : window.clearTimeout(h));
+
+/**
+ * Renders its children once the first screen has settled (the browser is idle), wherever they are:
+ * content below a page's first screen whose code and requests should not compete with it. `fallback`
+ * holds the place until then, and while the children's lazy code loads (a Suspense boundary of its own).
+ */
+export function WhenIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const h = onIdle(() => startTransition(() => setIdle(true)));
+    return () => cancelIdle(h);
+  }, []);
+  return idle ? <Suspense fallback={fallback}>{children}</Suspense> : <>{fallback}</>;
+}
 
 /**
  * Renders its children once the first screen has settled (the browser is idle) and their place is
@@ -12,19 +26,6 @@ const cancelIdle = (h: IdleHandle) => (window.cancelIdleCallback ? window.cancel
  * moment (e.g. to fetch the section's code). Showing them is a transition: React renders them in
  * slices, yielding to the browser, so a slow phone gets no long task from them.
  */
-/**
- * Renders its children once the first screen has settled (the browser is idle), wherever they are:
- * content below a page's first screen whose code and requests should not compete with it.
- */
-export function WhenIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const h = onIdle(() => startTransition(() => setIdle(true)));
-    return () => cancelIdle(h);
-  }, []);
-  return <>{idle ? children : fallback}</>;
-}
-
 export function WhenNear({
   children,
   minHeight,
