@@ -155,6 +155,23 @@ export class CatalogRepository extends BaseRepository {
     return w.join(' and ');
   }
 
+  /** One page of listed goods matching `f`, in `order`, with the viewer's favourite marks. */
+  goodsPage(f: GoodsFilter, order: string, p: Paging, userId: string | null): Promise<GoodsCardRow[]> {
+    const args: unknown[] = [];
+    const where = this.where(f, args);
+    args.push(userId, p.pageSize, p.offset);
+    const n = args.length;
+    return this.em.query(
+      `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $${n - 2}) as is_keep
+         from goods g join sellers s on s.id = g.seller_id
+        where ${where}
+        order by ${order}
+        limit $${n - 1} offset $${n}`,
+      args,
+    );
+  }
+
+  /** goodsPage, and how many goods match `f` up to `countCap` (a capped count). */
   async listGoods(
     f: GoodsFilter,
     order: string,
@@ -162,20 +179,10 @@ export class CatalogRepository extends BaseRepository {
     userId: string | null,
     countCap = COUNT_CAP,
   ): Promise<{ rows: GoodsCardRow[]; total: number }> {
-    const args: unknown[] = [];
-    const where = this.where(f, args);
-    const countArgs = [...args];
-    args.push(userId, p.pageSize, p.offset);
-    const n = args.length;
+    const countArgs: unknown[] = [];
+    const where = this.where(f, countArgs);
     const [rows, count] = await Promise.all([
-      this.em.query(
-        `select ${CARD_COLUMNS}, exists(select 1 from keep_goods k where k.goods_id = g.id and k.user_id = $${n - 2}) as is_keep
-           from goods g join sellers s on s.id = g.seller_id
-          where ${where}
-          order by ${order}
-          limit $${n - 1} offset $${n}`,
-        args,
-      ),
+      this.goodsPage(f, order, p, userId),
       this.em.query(`select count(*)::int as n from (select 1 from goods g where ${where} limit ${Math.trunc(countCap)}) t`, countArgs),
     ]);
     return { rows, total: count[0].n };
