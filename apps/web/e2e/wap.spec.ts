@@ -124,9 +124,11 @@ test('home → category → goods (options sheet) → store (follow) → search'
   await expect(page.getByTestId('wap-banners').locator('img').first()).toBeVisible();
   await expect(page.getByTestId('wap-section-new').getByTestId('wap-goods-card').first()).toBeVisible();
   await expect(page.getByTestId('wap-tab-home')).toHaveClass(/active/);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the sections below load when near
-  await expect(page.getByTestId('wap-recommended').getByTestId('wap-goods-card').first()).toBeVisible();
+  // the sections below load when near: the stores first, then (further down) the recommended goods
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByTestId('wap-section-stores').getByTestId('wap-store').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByTestId('wap-recommended').getByTestId('wap-goods-card').first()).toBeVisible();
 
   // category tree: left rail, subcategories → goods list
   await page.getByTestId('wap-tab-category').click();

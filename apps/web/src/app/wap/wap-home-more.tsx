@@ -5,7 +5,10 @@ import { PagedGoods } from './components/paged-goods';
 import { WapStoreList } from './components/store-tiles';
 import { WapSection } from './components/wap-section';
 
-function RecommendedStores() {
+// The mobile home below its first screen (its own chunk, loaded once the first screen has settled).
+
+/** Recommended stores (up to 4), hidden when there are none. */
+export function RecommendedStores() {
   const { t } = useTranslation('catalog');
   const q = useStores({ isRec: true, pageNum: 1, pageSize: 4 });
   if (q.isSuccess && !q.data?.pageList?.length) return null;
@@ -16,7 +19,8 @@ function RecommendedStores() {
   );
 }
 
-function Recommended() {
+/** The growing list of recommended goods. */
+export function RecommendedGoods() {
   const { t } = useTranslation('wap');
   return (
     <WapSection id="recommended" title={t('home.recommended')}>
@@ -28,15 +32,5 @@ function Recommended() {
         testId="wap-recommended"
       />
     </WapSection>
-  );
-}
-
-/** The mobile home below its first screen (its own chunk, loaded after the first screen's). */
-export default function WapHomeMore() {
-  return (
-    <>
-      <RecommendedStores />
-      <Recommended />
-    </>
   );
 }

@@ -24,9 +24,11 @@ import { WapSection } from './components/wap-section';
 import { wapHref } from './address-map';
 import { wapList } from './links';
 
-// Below the first screen: recommended stores and the growing list of recommended goods load after it.
+// Below the first screen (one chunk, fetched once the first screen has settled): recommended stores,
+// then the growing list of recommended goods, each rendered when the visitor comes near it.
 const loadHomeMore = () => import('./wap-home-more');
-const HomeMore = lazy(loadHomeMore);
+const HomeStores = lazy(() => loadHomeMore().then((m) => ({ default: m.RecommendedStores })));
+const HomeRecommended = lazy(() => loadHomeMore().then((m) => ({ default: m.RecommendedGoods })));
 
 function HomeBar() {
   const { t } = useTranslation('wap');
@@ -153,6 +155,10 @@ export function prefetchPage(): void {
   void prefetch(recommendedGoodsQueryOptions(lang, 0, 8, viewerNow()));
 }
 
+/** Places held for the sections below the first screen (about their height on a phone). */
+const STORES_HEIGHT = 430;
+const RECOMMENDED_HEIGHT = 800;
+
 /** `/wap`: search, h5 banners, category shortcuts, new arrivals, recommended stores and goods. */
 export default function WapHomePage() {
   const { t } = useTranslation('wap');
@@ -164,9 +170,14 @@ export default function WapHomePage() {
         <Banners />
         <Categories />
         <NewArrivals />
-        <WhenNear minHeight={800} prepare={loadHomeMore}>
-          <Suspense fallback={<div style={{ minBlockSize: 800 }} aria-hidden="true" />}>
-            <HomeMore />
+        <WhenNear minHeight={STORES_HEIGHT} prepare={loadHomeMore}>
+          <Suspense fallback={<div style={{ minBlockSize: STORES_HEIGHT }} aria-hidden="true" />}>
+            <HomeStores />
+          </Suspense>
+        </WhenNear>
+        <WhenNear minHeight={RECOMMENDED_HEIGHT}>
+          <Suspense fallback={<div style={{ minBlockSize: RECOMMENDED_HEIGHT }} aria-hidden="true" />}>
+            <HomeRecommended />
           </Suspense>
         </WhenNear>
       </div>
