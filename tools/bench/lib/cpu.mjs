@@ -58,3 +58,23 @@ export function rssMb(pid) {
     return null;
   }
 }
+
+/**
+ * Waits until the whole machine has been nearly idle (under `busyShare` of its cores) for `windowMs`,
+ * at most `maxMs`. A benchmark whose client and server share a small machine measures the server's
+ * leftover work (a picture still rendering for the previous run) as the client's slowness: wait it out
+ * before each measured run. Answers the milliseconds waited and whether the machine got quiet.
+ */
+export async function waitQuiet({ windowMs = 1000, busyShare = 0.1, maxMs = 20_000 } = {}) {
+  const started = Date.now();
+  const cores = cpus().length;
+  let before = machineTicks();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, windowMs));
+    const after = machineTicks();
+    const busyMs = (after.busy - before.busy) * TICK_MS;
+    if (busyMs < windowMs * cores * busyShare) return { waitedMs: Date.now() - started, quiet: true };
+    if (Date.now() - started >= maxMs) return { waitedMs: Date.now() - started, quiet: false };
+    before = after;
+  }
+}

@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import pg from 'pg';
 import { benchArgs } from '../lib/args.mjs';
-import { cpuSnapshot, cpuSpent } from '../lib/cpu.mjs';
+import { cpuSnapshot, cpuSpent, waitQuiet } from '../lib/cpu.mjs';
 import { ROOT, databaseUrl, startMall } from '../lib/server.mjs';
 
 const args = benchArgs();
@@ -81,6 +81,10 @@ const chrome = await chromeLauncher.launch({
 try {
   const browser = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
   const audit = async (pageUrl, file) => {
+    // The browser and the mall share this machine's cores: a run starts once the machine is quiet, not
+    // while the server still answers the previous run's late requests (Lighthouse's full-page
+    // screenshot shows the whole page, so a long list loads and renders pictures after the trace ends).
+    const settled = await waitQuiet();
     const before = cpuSnapshot(mall.pid);
     const { lhr } = await lighthouse(pageUrl, {
       port: chrome.port,
@@ -92,6 +96,7 @@ try {
     // work (pictures rendered, caches filled) or collecting garbage competes with the browser for the cores
     const spent = cpuSpent(before, cpuSnapshot(mall.pid));
     lhr.benchServerCpuMs = spent.mallMs + spent.postgresMs;
+    lhr.benchQuietWaitMs = settled.quiet ? settled.waitedMs : -settled.waitedMs;
     if (out) writeFileSync(join(out, `${file}.json`), JSON.stringify(lhr));
     return lhr;
   };
@@ -131,7 +136,8 @@ try {
       `  ${name.padEnd(8)} performance ${score('performance')} (runs ${results.map(perf).join(', ')})  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  seo ${score('seo')}` +
         `  (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue};` +
         ` TBT of runs ${results.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)).join(', ')} ms; CPU index ${results.map((r) => Math.round(r.environment.benchmarkIndex)).join(', ')};` +
-        ` mall+Postgres CPU ${results.map((r) => r.benchServerCpuMs).join(', ')} ms)`,
+        ` mall+Postgres CPU ${results.map((r) => r.benchServerCpuMs).join(', ')} ms;` +
+        ` waited for a quiet machine ${results.map((r) => (r.benchQuietWaitMs < 0 ? `>${(-r.benchQuietWaitMs / 1000).toFixed(0)} s, not quiet` : `${(r.benchQuietWaitMs / 1000).toFixed(1)}`)).join(', ')} s)`,
     );
   }
   const after = await indexState();
