@@ -212,6 +212,7 @@ line('  later rounds', warm.laterRounds, '(answers from memory)');
 line('  one client', warm.serial, '(answers from memory, no queueing)');
 line('  no-op .action', warm.noop, `(${clients} clients; this machine's floor)`);
 line('full stack, cache off', cold.concurrent, '(every answer computed by the index)');
+line('  first round', cold.firstRound, '(the same answers as the first round above, computed the same way)');
 line('  one client', cold.serial, '(service time, no queueing)');
 line('  no-op .action', cold.noop, `(${clients} clients)`);
 line('Postgres alone, cache off', pgOnly.concurrent, '(SEARCH_INDEX=postgres: the baseline)');
