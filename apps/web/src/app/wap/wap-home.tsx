@@ -1,5 +1,5 @@
 import { WAP_BANNER_SIZES, imagePreload } from '@mall/contracts';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/spinner';
@@ -155,10 +155,6 @@ export function prefetchPage(): void {
   void prefetch(recommendedGoodsQueryOptions(lang, 0, 8, viewerNow()));
 }
 
-/** Places held for the sections below the first screen (about their height on a phone). */
-const STORES_HEIGHT = 430;
-const RECOMMENDED_HEIGHT = 800;
-
 /** `/wap`: search, h5 banners, category shortcuts, new arrivals, recommended stores and goods. */
 export default function WapHomePage() {
   const { t } = useTranslation('wap');
@@ -170,15 +166,11 @@ export default function WapHomePage() {
         <Banners />
         <Categories />
         <NewArrivals />
-        <WhenNear minHeight={STORES_HEIGHT} prepare={loadHomeMore}>
-          <Suspense fallback={<div style={{ minBlockSize: STORES_HEIGHT }} aria-hidden="true" />}>
-            <HomeStores />
-          </Suspense>
+        <WhenNear minHeight={430} prepare={loadHomeMore}>
+          <HomeStores />
         </WhenNear>
-        <WhenNear minHeight={RECOMMENDED_HEIGHT}>
-          <Suspense fallback={<div style={{ minBlockSize: RECOMMENDED_HEIGHT }} aria-hidden="true" />}>
-            <HomeRecommended />
-          </Suspense>
+        <WhenNear minHeight={800}>
+          <HomeRecommended />
         </WhenNear>
       </div>
     </div>

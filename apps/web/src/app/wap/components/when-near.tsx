@@ -24,7 +24,8 @@ export function WhenIdle({ children, fallback = null }: { children: ReactNode; f
  * within `margin` of the screen; a placeholder of `minHeight` holds the place until then. Below-the-fold
  * sections so cost nothing while the first screen loads and paints. `prepare` runs at that first idle
  * moment (e.g. to fetch the section's code). Showing them is a transition: React renders them in
- * slices, yielding to the browser, so a slow phone gets no long task from them.
+ * slices, yielding to the browser, so a slow phone gets no long task from them. The placeholder also
+ * holds the place while the children's lazy code loads (a Suspense boundary of its own).
  */
 export function WhenNear({
   children,
@@ -60,6 +61,6 @@ export function WhenNear({
     io.observe(el);
     return () => io.disconnect();
   }, [near, margin]);
-  if (near && idle) return <>{children}</>;
+  if (near && idle) return <Suspense fallback={<div style={{ minBlockSize: minHeight }} aria-hidden="true" />}>{children}</Suspense>;
   return <div ref={ref} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
 }
