@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { ROOT } from './server.mjs';
 
 function commit() {
@@ -63,10 +64,20 @@ export async function databaseState(pool, tables) {
   return lines;
 }
 
+/**
+ * How fast one core of this machine runs JavaScript: Lighthouse's CPU index (its benchmarkIndex, the
+ * figure its reports carry), computed here in Node, median of 3 (≈ 3 s). Figures measured on machines
+ * whose index differs are not comparable: every latency here scales with it.
+ */
+export function cpuIndex() {
+  const runs = [0, 1, 2].map(() => Math.round(pageFunctions.computeBenchmarkIndex()));
+  return `CPU index ${[...runs].sort((a, b) => a - b)[1]} (Lighthouse's benchmarkIndex in Node, runs ${runs.join(', ')})`;
+}
+
 /** The state lines every benchmark prints: the commit and machine, then the database. */
 export async function benchState(pool, tables) {
   return [
-    `commit ${commit()}, node ${process.version}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `commit ${commit()}, node ${process.version}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${cpuIndex()}`,
     ...(await databaseState(pool, tables)),
   ];
 }

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { benchArgs } from '../lib/args.mjs';
 import { cpuSnapshot, cpuSpent, waitQuiet } from '../lib/cpu.mjs';
 import { ROOT, databaseUrl, startMall } from '../lib/server.mjs';
+import { cpuIndex } from '../lib/state.mjs';
 
 const args = benchArgs();
 const runs = Number(args.runs ?? 5);
@@ -120,7 +121,7 @@ try {
   console.log(
     `  warm-up     ${warmup ? `done (each page audited once, unmeasured; mall+Postgres CPU ${warm.map((r) => r.benchServerCpuMs).join(', ')} ms)` : 'skipped (--warmup 0): a cold server'}`,
   );
-  console.log(`  machine     load average ${load} before the measured runs`);
+  console.log(`  machine     load average ${load} before the measured runs; ${cpuIndex()}`);
   // Each page audited `runs` times, the median run reported (Lighthouse's own advice: one run's
   // blocking time varies with what else the machine does), with every run's performance score and the
   // CPU benchmark index Lighthouse measured (a low one means the machine was busy with something else).
