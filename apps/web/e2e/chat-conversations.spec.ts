@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { Client } from 'pg';
 import arChatBuyer from '../src/locales/ar/chat-buyer.json';
@@ -173,6 +174,36 @@ test('the conversation list pages by 50 with "More conversations" (desktop windo
     await p.screenshot({ path: join(SHOTS, `chat-contact-far-${device}-${lang}.png`) });
     await context.close();
   }
+});
+
+test('"Contact seller" clicked before the header\'s chat launcher has loaded opens the window all the same', async ({ page, browser }) => {
+  const buyer = await newBuyer(page);
+  const store = (
+    (await (
+      await page.request.post('/v1/seller/login', { data: { username: 'seller1@lumen-bazaar.example', password: 'seller1234' } })
+    ).json()) as { seller: { id: string; name: string } }
+  ).seller;
+  // The launcher is a chunk of its own, loaded after the header's first render: held here until the
+  // click, as on a slow network.
+  const dist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(__dirname, '../dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const launcher = manifest['src/features/chat/chat-launcher.tsx'].file;
+  let release!: () => void;
+  const clicked = new Promise<void>((r) => (release = r));
+  const { context, page: p } = await signedIn(browser, 'desktop', buyer.token);
+  await p.route(`**/${launcher}`, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await p.goto(`/store?id=${store.id}&lang=en`);
+  await expect(p.getByRole('heading', { name: store.name })).toBeVisible();
+  await expect(p.getByTestId('chat-launcher')).toHaveCount(0);
+  await p.getByTestId('contact-seller').click();
+  release();
+  const win = p.getByTestId('chat-window');
+  await expect(win.getByRole('heading', { name: store.name })).toBeVisible();
+  await expect(win.getByTestId('chat-send')).toBeEnabled();
+  await context.close();
 });
 
 /** A demo seller's account signs in as a buyer (`user!newlogin`), in a browser context of its own. */

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../lib/session';
 import { i18n } from '../../lib/i18n';
+import { handleChatOpen, requestChatOpen, type ChatOpenRequest } from './chat-open';
 import { fetchUnread } from './chat-unread';
 import './chat-badge.css';
 import './chat-window.css';
@@ -16,19 +17,18 @@ export function ChatLauncher() {
   const loggedIn = useIsLoggedIn();
   const [open, setOpen] = useState(false);
   // "Contact seller" (store and goods pages, contact-seller-button.tsx) opens the window on a store's
-  // conversation: a DOM event, not a shared module (one chunk less on every desktop page).
-  const [target, setTarget] = useState<{ storeId?: string; storeName?: string; request: number }>({ request: 0 });
-  useEffect(() => {
-    const on = (e: Event) => {
-      const { storeId, storeName } = (e as CustomEvent<{ storeId?: string; storeName?: string } | null>).detail ?? {};
-      void i18n.loadNamespaces(['chat', 'chat-buyer']).then(() => {
-        setTarget((x) => ({ storeId, storeName, request: x.request + 1 }));
-        setOpen(true);
-      });
-    };
-    window.addEventListener('mall:chat-open', on);
-    return () => window.removeEventListener('mall:chat-open', on);
-  }, []);
+  // conversation, the header's icon on customer service (chat-open.ts).
+  const [target, setTarget] = useState<ChatOpenRequest & { request: number }>({ request: 0 });
+  useEffect(
+    () =>
+      handleChatOpen(({ storeId, storeName }) => {
+        void i18n.loadNamespaces(['chat', 'chat-buyer']).then(() => {
+          setTarget((x) => ({ storeId, storeName, request: x.request + 1 }));
+          setOpen(true);
+        });
+      }),
+    [],
+  );
   const queryClient = useQueryClient();
   const key = ['chat', 'unread', loggedIn];
   const unread = useQuery({
@@ -46,8 +46,8 @@ export function ChatLauncher() {
         aria-label={t('title')}
         title={t('title')}
         data-testid="chat-launcher"
-        // the header's icon: customer service (the same event, without a store)
-        onClick={() => window.dispatchEvent(new CustomEvent('mall:chat-open'))}
+        // the header's icon: customer service (the same request, without a store)
+        onClick={() => requestChatOpen()}
       >
         {/* an icon of our own: emoji glyphs depend on the system's fonts */}
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">

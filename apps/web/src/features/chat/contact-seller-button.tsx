@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPath } from '../../app/require-auth';
 import { getToken } from '../../lib/session';
+import { requestChatOpen } from './chat-open';
 
 interface ContactSellerButtonProps {
   storeId: string;
@@ -32,8 +33,8 @@ export function ContactSellerButton({ storeId, storeName, own, mobile, className
       onClick={() => {
         if (!getToken()) void navigate(loginPath(location.pathname, location.search));
         else if (mobile) void navigate(`/wap/chat?store=${encodeURIComponent(storeId)}`, { state: { storeName } });
-        // the header's chat launcher listens (chat-launcher.tsx) and opens the window on this store
-        else window.dispatchEvent(new CustomEvent('mall:chat-open', { detail: { storeId, storeName } }));
+        // the header's chat launcher opens the window on this store (chat-open.ts: kept until it is loaded)
+        else requestChatOpen({ storeId, storeName });
       }}
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
