@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { Client } from 'pg';
 import arChatBuyer from '../src/locales/ar/chat-buyer.json';
@@ -185,8 +185,10 @@ test('"Contact seller" clicked before the header\'s chat launcher has loaded ope
   ).seller;
   // The launcher is a chunk of its own, loaded after the header's first render: held here until the
   // click, as on a slow network.
-  const dist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(__dirname, '../dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join(process.env.E2E_WEB_DIST!, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const launcher = manifest['src/features/chat/chat-launcher.tsx'].file;
   let release!: () => void;
   const clicked = new Promise<void>((r) => (release = r));

@@ -197,6 +197,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env.E2E_CHAIN_TOKEN = chain.token;
   process.env.E2E_CHAIN_FUNDER_KEY = FUNDER_KEY;
   process.env.E2E_CHAIN_CONFIRMATIONS = String(E2E_CONFIRMATIONS);
+  // The web build it serves, for tests that name its chunks (chat-conversations.spec.ts).
+  process.env.E2E_WEB_DIST = WEB_DIST;
   console.log(`[e2e] API at ${baseURL} (db ${DB_NAME}, log ${logFile}); chain at ${chain.anvil.url}, test USDT ${chain.token}`);
 
   return async () => {
