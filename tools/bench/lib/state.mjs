@@ -7,7 +7,8 @@ import { availableParallelism, totalmem } from 'node:os';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { ROOT } from './server.mjs';
 
-function commit() {
+/** The checked-out commit, and whether tracked files have uncommitted changes. */
+export function commit() {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
@@ -66,8 +67,8 @@ export async function databaseState(pool, tables) {
 
 /**
  * How fast one core of this machine runs JavaScript: Lighthouse's CPU index (its benchmarkIndex, the
- * figure its reports carry), computed here in Node, median of 3 (≈ 3 s). Figures measured on machines
- * whose index differs are not comparable: every latency here scales with it.
+ * figure its reports carry), computed here in Node, median of 3 (≈ 3 s). Latencies grow as it falls:
+ * compare figures only between machines whose index is close.
  */
 export function cpuIndex() {
   const runs = [0, 1, 2].map(() => Math.round(pageFunctions.computeBenchmarkIndex()));

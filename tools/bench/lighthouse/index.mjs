@@ -4,7 +4,6 @@
 // Usage: npm run build && DATABASE_URL=… node tools/bench/lighthouse/index.mjs [--runs 5] [--warmup 1] [--out DIR]
 //   --warmup 0   skip the unmeasured warm-up pass (to see what a cold server costs)
 //   --out DIR    keep every audit's Lighthouse JSON there (<page>-<n>.json; warm-up-<page>.json)
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,8 +12,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import pg from 'pg';
 import { benchArgs } from '../lib/args.mjs';
 import { cpuSnapshot, cpuSpent, waitQuiet } from '../lib/cpu.mjs';
-import { ROOT, databaseUrl, startMall } from '../lib/server.mjs';
-import { cpuIndex } from '../lib/state.mjs';
+import { databaseUrl, startMall } from '../lib/server.mjs';
+import { commit, cpuIndex } from '../lib/state.mjs';
 
 const args = benchArgs();
 const runs = Number(args.runs ?? 5);
@@ -30,16 +29,6 @@ const {
 } = await pool.query(`select count(*)::int as n from goods`);
 await pool.end();
 if (!rows.length) throw new Error('seed the catalog first');
-
-const git = (...a) => {
-  try {
-    return execFileSync('git', ['-C', ROOT, ...a], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
-  }
-};
-const commit = git('rev-parse', '--short=10', 'HEAD') || 'unknown';
-const dirty = git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : '';
 
 // startMall waits until the in-memory search index has loaded: the pages are measured against the
 // server as it runs once started, not while it still reads the catalogue into memory.
@@ -112,7 +101,7 @@ try {
   console.log(
     `lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling, median of ${runs} runs per page`,
   );
-  console.log(`  commit      ${commit}${dirty}`);
+  console.log(`  commit      ${commit()}`);
   console.log(`  catalogue   ${goodsCount.toLocaleString('en')} goods (${url.replace(/\/\/[^@/]*@/, '//')})`);
   console.log(
     `  search      ${describeIndex(await indexState())} (loaded in ${(mall.searchIndex.waitedMs / 1000).toFixed(1)} s after start)`,
