@@ -21,15 +21,18 @@ const common = {
   testEnvironment: 'node',
   rootDir: __dirname,
 };
+const servers = { setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/jest-setup.ts'] };
 
 module.exports = {
+  // Tests and hooks alike (a `testTimeout` inside `projects` reaches tests only: a `beforeAll` would
+  // keep Jest's 5 s). A whole app per file starts in 1–3 s, more on a busy machine.
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
   globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps/api/src,libs}/**/*.spec.ts'] },
-    // Real Postgres and a whole app per file: starting one takes 1–3 s, more on a busy machine
-    // (the 5 s default timed a start-up hook out while a seed was writing gigabytes beside it).
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts'], testTimeout: 30_000 },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/apps/api/test/e2e/**/*.e2e-spec.ts'], testTimeout: 30_000 },
+    // Real Postgres and a whole app per file; what a file starts is stopped when it ends (test/support/owned.ts).
+    { ...common, ...servers, displayName: 'integration', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts'] },
+    { ...common, ...servers, displayName: 'e2e', testMatch: ['<rootDir>/apps/api/test/e2e/**/*.e2e-spec.ts'] },
   ],
 };

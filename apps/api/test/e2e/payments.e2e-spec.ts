@@ -10,6 +10,7 @@ import { LedgerAccounts, LedgerReconciler, LedgerService } from '../../src/modul
 import { PaymentService } from '../../src/modules/payment';
 import { act, registerUser } from '../support/act';
 import { userIdOf } from '../support/ledger';
+import { closer } from '../support/owned';
 import { startHttpApp } from '../support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -31,12 +32,11 @@ class FakeStripe {
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.stop = closer(() => new Promise((r) => this.server.close(() => r())));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
-  stop(): Promise<void> {
-    return new Promise((r) => this.server.close(() => r()));
-  }
+  stop: () => Promise<void> = async () => undefined;
 
   private async handle(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { freePort } from '../../src/core/database/embedded-postgres';
+import { closer, owned } from './owned';
 
 /** The platform binary of `@foundry-rs/anvil` (spawned directly, so its pid is ours to stop). */
 export function anvilBinary(): string {
@@ -27,7 +28,11 @@ export interface Anvil {
  * A real local EVM chain for a test file: `anvil` on a free port, no automatic block production
  * beyond one block per transaction (automine), default funded accounts. Stop it in afterAll.
  */
-export async function startAnvil(): Promise<Anvil> {
+export function startAnvil(): Promise<Anvil> {
+  return owned(spawnAnvil());
+}
+
+async function spawnAnvil(): Promise<Anvil> {
   const port = await freePort();
   const proc: ChildProcess = spawn(anvilBinary(), ['--port', String(port), '--host', '127.0.0.1', '--chain-id', '31337', '--silent'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -46,13 +51,13 @@ export async function startAnvil(): Promise<Anvil> {
     if (body.error) throw new Error(`${method}: ${body.error.message}`);
     return body.result as T;
   };
-  const stop = async () => {
+  const stop = closer(async () => {
     if (proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise<void>((r) => proc.once('exit', () => r()));
     proc.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
     if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
-  };
+  });
   for (let i = 0; i < 100; i++) {
     if (proc.exitCode !== null) throw new Error(`anvil exited (${proc.exitCode}): ${stderr.slice(0, 500)}`);
     try {

@@ -10,6 +10,7 @@ import { ClsService } from 'nestjs-cls';
 import { createApp } from '../../src/app.factory';
 import { AppModule } from '../../src/app.module';
 import { loadConfig, type AppConfig } from '../../src/config/env.schema';
+import { closer, owned } from './owned';
 import { dropDatabase, recreateDatabase } from './pg-server';
 
 type Config = AppConfig & { DATABASE_URL: string };
@@ -41,48 +42,76 @@ export function testConfig(url: string, env: Record<string, string> = {}): Confi
 }
 
 /** The real HTTP app on a fresh database, for supertest. */
-export async function startHttpApp(env: Record<string, string> = {}): Promise<{
+export function startHttpApp(env: Record<string, string> = {}): Promise<{
   app: NestFastifyApplication;
   http: NestFastifyApplication['getHttpServer'] extends () => infer S ? S : never;
   config: Config;
   close: () => Promise<void>;
 }> {
+  return owned(
+    withScratch(env, async (config, release) => {
+      const app = await createApp(config);
+      const close = closer(async () => {
+        await app.close();
+        await release();
+      });
+      try {
+        await app.getHttpAdapter().getInstance().ready();
+      } catch (e) {
+        await close();
+        throw e;
+      }
+      return { app, http: app.getHttpServer(), config, close };
+    }),
+  );
+}
+
+/**
+ * A fresh database and data folder for `start`, released (database dropped, folder removed) by the
+ * `release` it is given, or at once when `start` fails.
+ */
+async function withScratch<T>(
+  env: Record<string, string>,
+  start: (config: Config, release: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   const db = await freshDatabase();
   const config = testConfig(db.url, env);
-  const app = await createApp(config);
-  await app.getHttpAdapter().getInstance().ready();
-  return {
-    app,
-    http: app.getHttpServer(),
-    config,
-    close: async () => {
-      await app.close();
-      await db.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
+  const release = closer(async () => {
+    await db.drop();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+  try {
+    return await start(config, release);
+  } catch (e) {
+    await release();
+    throw e;
+  }
 }
 
 /** The Nest context (no HTTP) on a fresh database, for integration tests. */
-export async function startContext(env: Record<string, string> = {}): Promise<{
+export function startContext(env: Record<string, string> = {}): Promise<{
   ctx: INestApplicationContext;
   close: () => Promise<void>;
   /** Run `fn` in a transaction that is rolled back afterwards (~4 ms), in a CLS context. */
   rollback: <T>(fn: () => Promise<T>) => Promise<T>;
 }> {
-  const db = await freshDatabase();
-  const config = testConfig(db.url, env);
-  const ctx = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+  return owned(
+    withScratch(env, async (config, release) =>
+      contextOf(await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] }), release),
+    ),
+  );
+}
+
+function contextOf(ctx: INestApplicationContext, release: () => Promise<void>) {
   const cls = ctx.get(ClsService);
   const tx = ctx.get(TransactionHost);
   class Rollback extends Error {}
   return {
     ctx,
-    close: async () => {
+    close: closer(async () => {
       await ctx.close();
-      await db.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
+      await release();
+    }),
     rollback: async <T>(fn: () => Promise<T>): Promise<T> => {
       let out: T | undefined;
       let failure: unknown;

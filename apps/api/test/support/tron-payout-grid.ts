@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AbiCoder, Signature, SigningKey, computeAddress } from 'ethers';
+import { closer } from './owned';
 
 /**
  * A TronGrid stand-in for TRC-20 payouts: the `/wallet/*` calls answered in the shapes TronGrid
@@ -234,6 +235,7 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
     return { answer: { result: true, txid: tx.txID }, signer };
   };
 
+  let stop = async (): Promise<void> => undefined;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let text = '';
     req.on('data', (d) => (text += String(d)));
@@ -365,11 +367,18 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
     },
     hot,
     start: () =>
-      new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`))),
-    stop: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections?.();
-        server.close(() => r());
-      }),
+      new Promise<string>((r) =>
+        server.listen(0, '127.0.0.1', () => {
+          stop = closer(
+            () =>
+              new Promise<void>((done) => {
+                server.closeAllConnections();
+                server.close(() => done());
+              }),
+          );
+          r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+        }),
+      ),
+    stop: () => stop(),
   };
 }

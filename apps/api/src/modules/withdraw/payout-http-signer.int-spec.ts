@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Contract, JsonRpcProvider, Wallet } from 'ethers';
 import { startAnvil, type Anvil } from '../../../test/support/anvil';
 import { makeUser } from '../../../test/support/chain';
+import { closer } from '../../../test/support/owned';
 import { operatorCredit } from '../../../test/support/ledger';
 import { startContext } from '../../../test/support/test-app';
 import { encodeTriggerRaw } from '../../../test/support/tron-payout-grid';
@@ -35,6 +36,7 @@ function externalSigner() {
   const state = { mode: 'ok' as Mode };
   const requests: { auth: string | undefined; body: Record<string, string> }[] = [];
   let port = 0;
+  let stop = async (): Promise<void> => undefined;
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (d) => (text += String(d)));
@@ -82,14 +84,17 @@ function externalSigner() {
       new Promise<string>((r) =>
         server.listen(port, '127.0.0.1', () => {
           port = (server.address() as AddressInfo).port;
+          stop = closer(
+            () =>
+              new Promise<void>((done) => {
+                server.closeAllConnections();
+                server.close(() => done());
+              }),
+          );
           r(`http://127.0.0.1:${port}/sign`);
         }),
       ),
-    stop: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
+    stop: () => stop(),
   };
 }
 
