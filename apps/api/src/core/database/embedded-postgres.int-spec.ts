@@ -17,6 +17,8 @@ describe('embedded Postgres on a data folder, one process at a time', () => {
     proc: ChildProcess;
     /** `url <url>`, `refused <message>` or `failed <message>`: the process's first line. */
     said: string;
+    /** Resolves with the exit code once the process has ended by itself or been stopped. */
+    exited: Promise<number | null>;
     stop: () => Promise<void>;
   }
   const server = (): Promise<Server> =>
@@ -32,7 +34,7 @@ describe('embedded Postgres on a data folder, one process at a time', () => {
           ],
           { stdio: ['ignore', 'pipe', 'inherit'] },
         );
-        const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+        const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
         const stop = closer(async () => {
           if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
           await exited;
@@ -41,7 +43,7 @@ describe('embedded Postgres on a data folder, one process at a time', () => {
         proc.stdout!.on('data', (d) => {
           out += String(d);
           const line = out.split('\n')[0];
-          if (out.includes('\n')) res({ proc, said: line, stop });
+          if (out.includes('\n')) res({ proc, said: line, exited, stop });
         });
         proc.once('exit', (code) => (out.includes('\n') ? undefined : rej(new Error(`exited ${code} saying nothing`))));
       }),
@@ -58,14 +60,16 @@ describe('embedded Postgres on a data folder, one process at a time', () => {
 
   it('refuses a second server while the first runs, and the first keeps its database', async () => {
     const first = await server();
-    expect(first.said).toMatch(/^url postgres:/);
-    const second = await server();
-    expect(second.said).toMatch(/^refused MALL_DATA_DIR .* is in use by another mall process \(pid \d+\)/);
-    await second.stop();
-    expect(second.proc.exitCode).toBe(3);
-    expect(await answers(first.said)).toBe(1);
-    await first.stop();
-    expect(first.proc.exitCode).toBe(0);
+    try {
+      expect(first.said).toMatch(/^url postgres:/);
+      const second = await server();
+      expect(second.said).toMatch(/^refused MALL_DATA_DIR .* is in use by another mall process \(pid \d+\)/);
+      expect(await second.exited).toBe(3);
+      expect(await answers(first.said)).toBe(1);
+    } finally {
+      await first.stop();
+    }
+    expect(await first.exited).toBe(0);
   }, 90_000);
 
   it('starts once the first stopped, and after one that was killed (its Postgres left running) takes over', async () => {
