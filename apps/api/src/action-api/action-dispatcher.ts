@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/env.schema';
 import { RateLimiter } from '../core/http/rate-limiter';
 import { assertNoControlChars } from '../core/http/control-chars';
 import { clientDevice } from '../core/http/device-cookie';
+import { BODY_LIMIT, bodyLimitKb } from '../core/http/request-body';
 import { AppError, isAppError } from '../core/errors/app-error';
 import { SESSION_ERROR_CODES } from '../core/i18n/error-codes';
 import { translate } from '../core/i18n/catalogue';
@@ -48,19 +49,21 @@ export class ActionDispatcher {
 
   /** A Fastify plugin (encapsulated: its parsers and error handler apply to `.action` routes only). */
   plugin = async (f: FastifyInstance): Promise<void> => {
-    await f.register(formbody, { parser: (s: string) => parseQuery(s) as Record<string, unknown>, bodyLimit: 1024 * 1024 });
+    await f.register(formbody, { parser: (s: string) => parseQuery(s) as Record<string, unknown>, bodyLimit: BODY_LIMIT });
     const maxUpload = Math.max(this.config.UPLOAD_MAX_BYTES, ...Object.values(this.config.uploadLimits));
     await f.register(multipart, {
       limits: { fileSize: maxUpload, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 40 },
       throwFileSizeLimit: false,
     });
     // Old clients POST with a null body and odd content types: accept and ignore such bodies.
-    f.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, _body, done) => done(null, undefined));
+    f.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, _body, done) => done(null, undefined));
     f.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
       const status = (err as { statusCode?: number }).statusCode ?? 500;
       const lang = resolveLang((req.query as Record<string, unknown> | undefined)?.lang);
+      // Refused by a body parser with its own message (JSON nested too deep).
+      if (isAppError(err)) return void reply.status(200).send(this.envelope('1', translate(err.code, lang, err.params), null));
       if (status >= 500) this.log.error(`transport error: ${err.message}`);
-      // Too large: an upload names the image limit; any other call the request limit (1 MiB).
+      // Too large: an upload names the image limit; any other call the request limit (1 MiB, JSON 64 KiB).
       const upload = /uploadimg!/.test(req.url);
       const code =
         status === 413
@@ -70,9 +73,8 @@ export class ActionDispatcher {
           : status < 500
             ? 'COMMON_INVALID_PARAM'
             : 'COMMON_INTERNAL';
-      void reply
-        .status(200)
-        .send(this.envelope('1', translate(code, lang, { field: 'body', maxMb: +(maxUpload / 1048576).toFixed(1), maxKb: 1024 }), null));
+      const params = { field: 'body', maxMb: +(maxUpload / 1048576).toFixed(1), maxKb: bodyLimitKb(req) };
+      void reply.status(200).send(this.envelope('1', translate(code, lang, params), null));
     });
     for (const prefix of ACTION_PREFIXES) {
       f.route({
@@ -119,8 +121,11 @@ export class ActionDispatcher {
 
       const ownWeb = isOwnWebClient(req.headers['x-mall-client']);
       // Absolute URLs: PUBLIC_URL, else the request's host only when it is a brand host (never any Host sent).
-      const origin =
-        this.config.PUBLIC_URL?.replace(/\/+$/, '') ?? (await this.brands.publicOrigin(req.host, req.protocol, this.config.PORT));
+      const publicUrl = this.config.PUBLIC_URL?.replace(/\/+$/, '');
+      const origins = publicUrl
+        ? { answer: publicUrl, email: publicUrl }
+        : await this.brands.publicOrigins(req.host, req.protocol, this.config.PORT);
+      const origin = origins.answer;
       const ctx: ActionContext = {
         params: parseParams(meta.params, raw) as Record<string, string>,
         body: req.body,
@@ -129,6 +134,7 @@ export class ActionDispatcher {
         ip: req.ip,
         requestId,
         origin,
+        linkOrigin: origins.email,
         host: req.headers.host,
         file,
         device: clientDevice(req, reply, ownWeb),

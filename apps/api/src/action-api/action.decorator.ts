@@ -36,8 +36,10 @@ export interface ActionContext<P = Record<string, string>> {
   lang: string;
   ip: string;
   requestId: string;
-  /** scheme://host of the request, for absolute URLs */
+  /** scheme://host of the request, for absolute URLs in the answer (PUBLIC_URL, a brand or loopback host) */
   origin: string;
+  /** scheme://host for links e-mailed to an account's owner (PUBLIC_URL, a brand host on its default port) */
+  linkOrigin: string;
   /** the request's Host (brand resolution) */
   host: string | undefined;
   /** our web app's device cookie (issued on its first call): sign-in failures are counted per client */

@@ -1,7 +1,45 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names of address ranges, which Fastify's `trustProxy` takes too. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(s: string): boolean {
+  if (PROXY_RANGES.has(s)) return true;
+  const [ip, bits, ...more] = s.split('/');
+  const v = isIP(ip);
+  return v !== 0 && more.length === 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v === 4 ? 32 : 128)));
+}
+
+/**
+ * Who may say the client's address (X-Forwarded-For), scheme and host (X-Forwarded-Proto/-Host):
+ * nobody (`false`, `0`: the default); the proxies' addresses, CIDR ranges or
+ * `loopback`/`linklocal`/`uniquelocal`, comma-separated (Fastify's `trustProxy` forms; safe wherever
+ * the server runs); or a hop count N (N proxies in front: the client is the address the outermost one
+ * saw, whatever a client wrote left of it; only for a server that nothing but its proxies can reach).
+ * `true` is refused: it trusted every hop, so any client could pick its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v, ctx): false | number | string[] => {
+    if (['', 'false', '0', 'no'].includes(v)) return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const list = v.split(',').map((a) => a.trim());
+    if (list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === 'true' || v === 'yes'
+          ? 'true trusted every X-Forwarded-For hop (any client could pick its own IP): set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)'
+          : 'expected false, the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
 
 /** The only reader of process.env. A bad or missing variable fails start-up with every bad key listed. */
 export const EnvSchema = z.object({
@@ -64,6 +102,35 @@ export const EnvSchema = z.object({
   /** Login attempts allowed per IP per minute. */
   RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /**
+   * Chat messages a buyer or a guest may send per minute, over all its sockets, `.action` calls and
+   * processes (one budget; the old `.action` per-user limit was 60). Agents and stores replying have
+   * CHAT_STAFF_SENDS_PER_MIN instead.
+   */
+  CHAT_SENDS_PER_MIN: z.coerce.number().int().min(1).default(60),
+  /** Chat messages buyers and guests may send per minute from one IP (an office or a carrier NAT shares one). */
+  CHAT_SENDS_PER_MIN_PER_IP: z.coerce.number().int().min(1).default(120),
+  /** Chat messages one agent or one store may send per minute: generous, canned replies across many conversations. */
+  CHAT_STAFF_SENDS_PER_MIN: z.coerce.number().int().min(1).default(600),
+  /** Chat sockets open at once per buyer, guest or agent (tabs and devices), over every process. */
+  CHAT_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
+  /** Chat sockets of buyers and guests open at once from one IP (agents are not counted). */
+  CHAT_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** New guest customer-service conversations one IP may open per hour (signed-in buyers are not counted). */
+  CHAT_GUEST_CHATS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Pictures a guest may upload to chat in 24 hours, and their size in MiB (as stored, re-encoded). */
+  CHAT_GUEST_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  CHAT_GUEST_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(20),
+  /** The same per IP, over all its guests. */
+  CHAT_GUEST_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  CHAT_GUEST_UPLOAD_MB_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** A guest's chat picture not sent in a message within this many hours is deleted (job `chat.expireUploads`). */
+  CHAT_GUEST_UPLOAD_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Time zone for "try again tomorrow" and the .action date format. */
   BUSINESS_TZ: z.string().min(1).default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
@@ -157,7 +224,14 @@ export const EnvSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(10).default(100),
   /** Two-person approval: the second approver's account must be at least this old (days). */
   APPROVER_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().min(0).default(7),
-  TRUST_PROXY: bool.default(false),
+  /** Proxies trusted for X-Forwarded-For/-Proto/-Host: a hop count or their addresses (see `trustProxy`). */
+  TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Strict-Transport-Security on answers to HTTPS requests (directly, or from a trusted proxy):
+   * max-age in seconds (0 tells browsers to forget it), and whether it covers every name under the host.
+   */
+  HSTS_MAX_AGE_S: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+  HSTS_INCLUDE_SUBDOMAINS: bool.default(true),
   /**
    * Card payments and wallet top-ups through Stripe Checkout (the buyer pays on Stripe's hosted page).
    * Both the secret key and the webhook signing secret are needed; unset: no payment provider is
@@ -221,6 +295,28 @@ export const EnvSchema = z.object({
    */
   MALL_DEMO_CHAIN: bool.default(false),
   MALL_DEMO_CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
+  /**
+   * Outgoing e-mail: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or
+   * `smtps://user:pass@host:465` (TLS from the start); percent-encode special characters of the
+   * credentials. Unset: e-mail stays queued in the outbox (the demo capture aside). Never logged.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .url('expected smtp://user:pass@host:port or smtps://user:pass@host:port')
+    .refine((v) => /^smtps?:\/\/[^/?#]/i.test(v), 'expected smtp://user:pass@host:port or smtps://user:pass@host:port')
+    .optional(),
+  /** Sender of every e-mail: `Name <address>` or an address. Default: the default brand's name at no-reply@<its first host>. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>\r\n"]{0,100}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'expected Name <address> or an address')
+    .optional(),
+  /**
+   * Demo only (MALL_SEED=demo, no SMTP_URL, NODE_ENV not production): e-mail goes to a local SMTP
+   * capture on 127.0.0.1 at this port, read at /demo/mail.
+   */
+  MALL_DEMO_MAIL_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -231,6 +327,8 @@ export interface AppConfig extends Env {
   dataDir: string;
   uploadDir: string;
   uploadLimits: Record<string, number>;
+  /** The demo mail capture is on: MALL_SEED=demo, no SMTP_URL, NODE_ENV not production. */
+  demoMail: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -260,7 +358,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const database = env.DATABASE_URL ? decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1)) || 'postgres' : 'mall';
   const redisPrefix = env.REDIS_PREFIX ?? `mall:${database}`;
-  return { ...env, redisPrefix, dataDir, uploadDir: resolve(dataDir, 'uploads'), uploadLimits };
+  const demoMail = env.MALL_SEED === 'demo' && !env.SMTP_URL && env.NODE_ENV !== 'production';
+  return { ...env, redisPrefix, dataDir, uploadDir: resolve(dataDir, 'uploads'), uploadLimits, demoMail };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -85,7 +85,7 @@ export class UserActions {
 
   @Action('user!newlogin', { auth: 'none', params: LoginParams, rateLimit: loginRate })
   login(ctx: ActionContext<z.infer<typeof LoginParams>>): Promise<SessionData> {
-    return this.accounts.login(ctx.params, ctx.ip, { device: ctx.device, lang: ctx.lang, origin: ctx.origin });
+    return this.accounts.login(ctx.params, ctx.ip, { device: ctx.device, lang: ctx.lang, origin: ctx.linkOrigin });
   }
 
   @Action('user!logout', { auth: 'optional' })

@@ -56,7 +56,7 @@ export class WithdrawActions {
       coin: ctx.params.coin,
       address: ctx.params.channel_address,
       safeword: ctx.params.safeword,
-      origin: ctx.origin,
+      origin: ctx.linkOrigin,
       lang: ctx.lang,
     });
     return new ActionReply(null, 'WITHDRAW_BIND_SUCCESS');

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -13,27 +12,25 @@ export function inlineScriptHashes(html: string): string[] {
   return out;
 }
 
-/** A host as a browser sends it (name or [v6] with an optional port): anything else is left out of the policy. */
-const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
  * The Content-Security-Policy of every HTML page (`/`, `/wap`, `/admin`, `/docs`, the plain result
  * pages): scripts only from this origin plus the hashed inline bootstrap of the built index.html;
- * no plugins, no `<base>` hijack, framing only by ourselves. `connect-src` names the page's own host
- * for socket.io's `ws:`/`wss:` (older browsers do not read `'self'` as covering websockets).
+ * no plugins, no `<base>` hijack, framing only by ourselves. `connect-src` is `'self'` (which covers
+ * socket.io's `ws:`/`wss:` to this origin) plus PUBLIC_URL's origin and its websocket scheme when
+ * configured: never the request's Host, which a client writes. Built once at start.
  * Styles allow inline `style` attributes and `<style>` (the UI libraries and Swagger UI set them);
  * pictures may also be `data:`/`blob:` (previews of an upload) and https (object storage, PUBLIC_URL).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], req?: Pick<FastifyRequest, 'headers'>): string {
-  const host = req?.headers.host;
-  const sockets = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+export function contentSecurityPolicy(scriptHashes: readonly string[], publicUrl?: string): string {
+  const pub = publicUrl ? new URL(publicUrl) : undefined;
+  const connect = pub ? ` ${pub.origin} ${pub.protocol === 'https:' ? 'wss' : 'ws'}://${pub.host}` : '';
   return [
     `default-src 'self'`,
     `script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self'${connect}`,
     `media-src 'self' blob:`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isHttps } from './transport-security';
 
 /**
  * The device cookie of our web app (issue 14 item 1): a random id, httpOnly, kept a year. Sign-in
@@ -28,7 +29,7 @@ export function clientDevice(req: FastifyRequest, reply: FastifyReply, issue: bo
   const known = readDevice(req.headers.cookie);
   if (known || !issue) return known;
   const id = randomBytes(32).toString('base64url');
-  const secure = req.protocol === 'https' ? '; Secure' : '';
+  const secure = isHttps(req) ? '; Secure' : '';
   reply.header('set-cookie', `${DEVICE_COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`);
   return id;
 }

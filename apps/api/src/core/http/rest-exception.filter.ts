@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang } from './request-lang';
+import { bodyLimitKb } from './request-body';
 import { isAppError } from '../errors/app-error';
 import type { ErrorCode } from '../i18n/error-codes';
 import { translate } from '../i18n/catalogue';
@@ -34,6 +35,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   RECHARGE_ORDER_NOT_PENDING: 409,
   WITHDRAW_ORDER_NOT_PENDING: 409,
   WITHDRAW_SAME_APPROVER: 409,
+  RECHARGE_SAME_APPROVER: 409,
   LOAN_NOT_FOUND: 404,
   LOAN_NOT_PENDING: 409,
   LOAN_SAME_APPROVER: 409,
@@ -48,6 +50,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   AFTERSALE_REFUND_NOT_FOUND: 404,
   AFTERSALE_RETURN_NOT_OPEN: 409,
   AFTERSALE_NOT_ESCALATABLE: 409,
+  AFTERSALE_ESCALATE_RECEIVED: 409,
+  AFTERSALE_ESCALATE_TOO_LATE: 409,
   AFTERSALE_NOTHING_REFUNDABLE: 409,
   AFTERSALE_REFUND_EXCEEDS: 409,
   AFTERSALE_REFUND_KEY_CONFLICT: 409,
@@ -96,7 +100,7 @@ export class RestExceptionFilter implements ExceptionFilter {
       // Nest's HTTP exceptions, and Fastify's own refusals before a controller ran (bad JSON, too large).
       status = e instanceof HttpException ? e.getStatus() : clientErrorStatus(e)!;
       code = codeOfStatus(status);
-      params = { field: 'request', maxKb: 1024 };
+      params = { field: 'request', maxKb: bodyLimitKb(req) };
     } else {
       status = 500;
       code = 'COMMON_INTERNAL';

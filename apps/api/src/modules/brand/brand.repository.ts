@@ -47,6 +47,14 @@ export class BrandRepository extends BaseRepository {
     return { all: rows.map((r) => r.host), defaults: rows.filter((r) => r.is_default).map((r) => r.host) };
   }
 
+  /** Every brand's key, name and hosts (the words an operator's password must not lean on). */
+  async names(): Promise<string[]> {
+    const rows: { word: string }[] = await this.em.query(
+      `select w as word from brands b, unnest(array[b.key, b.name] || b.hosts) as w where w <> '' order by b.key`,
+    );
+    return rows.map((r) => r.word);
+  }
+
   /** Goods a buyer can see and buy now (the listing pages' own filter). */
   async countGoodsOnSale(): Promise<number> {
     const [row] = await this.em.query(`select count(*)::int as n from goods g where g.is_shelf and g.is_valid and g.store_open`);

@@ -59,3 +59,35 @@ describe('BrandService goods count', () => {
     expect((await svc.toData(row, 'en')).footerHighlights).toEqual([{ kind: 'goodsCount', count: 5 }]);
   });
 });
+
+describe('BrandService.publicOrigins: absolute URLs without PUBLIC_URL', () => {
+  const svc = (all: string[], defaults: string[]) =>
+    new BrandService({ hostTable: () => Promise.resolve({ all, defaults }) } as unknown as BrandRepository);
+  const brands = svc(['shop.example', 'two.example', 'localhost'], ['shop.example', 'localhost']);
+
+  it('answers on the request host when it is a brand or loopback host (any port), else the default brand', async () => {
+    expect((await brands.publicOrigins('two.example:8443', 'https', 3000)).answer).toBe('https://two.example:8443');
+    expect((await brands.publicOrigins('localhost:6666', 'http', 3000)).answer).toBe('http://localhost:6666');
+    expect((await brands.publicOrigins('evil.example', 'http', 3000)).answer).toBe('http://shop.example');
+  });
+
+  it('mails links on a brand host only on its default port, never a loopback name or a port the request chose', async () => {
+    const email = async (host: string | undefined, proto = 'http') => (await brands.publicOrigins(host, proto, 3000)).email;
+    expect(await email('two.example')).toBe('http://two.example');
+    expect(await email('TWO.example:443', 'https')).toBe('https://two.example');
+    expect(await email('two.example:80', 'http')).toBe('http://two.example');
+    const forged = ['two.example:8443', 'two.example:443', 'localhost:6666', 'localhost', '127.0.0.1:3000', 'evil.example', 'a b'];
+    for (const host of [...forged, undefined]) expect([host, await email(host)]).toEqual([host, 'http://shop.example']);
+  });
+
+  it('without a non-loopback default brand host: the configured port on localhost', async () => {
+    expect(await svc(['localhost'], ['localhost']).publicOrigins('localhost:6666', 'http', 3000)).toEqual({
+      answer: 'http://localhost:6666',
+      email: 'http://localhost:3000',
+    });
+    expect(await svc([], []).publicOrigins('evil.example', 'https', 3000)).toEqual({
+      answer: 'http://localhost:3000',
+      email: 'http://localhost:3000',
+    });
+  });
+});

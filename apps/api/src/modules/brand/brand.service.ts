@@ -27,6 +27,12 @@ const COUNT_TTL_MS = 10 * 60_000;
 /** Names that can only reach the viewer's own machine: safe to echo into URLs. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Origins of absolute URLs: in the answer to a request, and in links e-mailed to an account's owner. */
+export interface PublicOrigins {
+  answer: string;
+  email: string;
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -66,22 +72,34 @@ export class BrandService {
   }
 
   /**
-   * The origin for absolute URLs when no `PUBLIC_URL` is configured: the request's host (with
-   * `TRUST_PROXY`, the forwarded one: Fastify resolves it) only when it is a configured brand host
-   * or a loopback name; else the default brand's first host; else `http://localhost:<port>`.
-   * A `Host: evil.example` never ends up in a URL we hand out.
+   * The origins of absolute URLs when no `PUBLIC_URL` is configured, from the request's host (with
+   * `TRUST_PROXY`, the one a trusted proxy forwarded: Fastify resolves it) and scheme:
+   * - `answer`, for URLs in the answer to this very request: its host (and port) only when it is a
+   *   configured brand host or a loopback name;
+   * - `email`, for links mailed to an account's owner (whom the request may not come from): its host
+   *   only when it is a configured brand host, not a loopback name, on its scheme's default port.
+   * Else the default brand's first host, else `http://localhost:<port>`. So a `Host` a client wrote
+   * (evil.example, brand.example:8443, localhost:6666) never reaches a link someone else is sent.
    */
-  async publicOrigin(rawHost: string | undefined, protocol: string, port: number): Promise<string> {
-    const proto = protocol === 'https' ? 'https' : 'http';
-    const hostPort = (rawHost ?? '').toLowerCase();
-    const m = /^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/.exec(hostPort);
-    if (m) {
-      const name = m[1];
-      if (LOOPBACK.has(name) || (await this.hosts()).all.has(name)) return `${proto}://${hostPort}`;
-    }
-    const def = (await this.hosts()).defaults.find((h) => !LOOPBACK.has(h)) ?? (await this.hosts()).defaults[0];
-    if (!def) return `http://localhost:${port}`;
-    return LOOPBACK.has(def) ? `http://${def}:${port}` : `${proto}://${def}`;
+  async publicOrigins(rawHost: string | undefined, protocol: string, port: number): Promise<PublicOrigins> {
+    const proto = protocol.toLowerCase() === 'https' ? 'https' : 'http';
+    const { all, defaults } = await this.hosts();
+    const def = defaults.find((h) => !LOOPBACK.has(h)) ?? defaults[0];
+    const fallback = !def ? `http://localhost:${port}` : LOOPBACK.has(def) ? `http://${def}:${port}` : `${proto}://${def}`;
+    const m = /^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/.exec((rawHost ?? '').toLowerCase());
+    if (!m) return { answer: fallback, email: fallback };
+    const [hostPort, name, hostPortNumber] = m;
+    const loopback = LOOPBACK.has(name);
+    const defaultPort = !hostPortNumber || hostPortNumber === (proto === 'https' ? '443' : '80');
+    return {
+      answer: loopback || all.has(name) ? `${proto}://${hostPort}` : fallback,
+      email: !loopback && all.has(name) && defaultPort ? `${proto}://${name}` : fallback,
+    };
+  }
+
+  /** Every brand's key, name and hosts (for the operators' password rule). */
+  names(): Promise<string[]> {
+    return this.brands.names();
   }
 
   async forHost(rawHost: string | undefined): Promise<BrandRow> {
