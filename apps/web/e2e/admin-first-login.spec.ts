@@ -1,46 +1,47 @@
-import { Client } from 'pg';
 import enAdmin from '../src/locales/en/admin.json';
+import enChat from '../src/locales/en/chat.json';
 import { expect, test } from './fixtures';
 
 /** The first operator of the e2e server (ADMIN_PASSWORD in global-setup.ts). */
 const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
 const api = (path: string) => `${process.env.E2E_BASE_URL}${path}`;
+/** Server messages (apps/api/src/core/i18n/messages/en.json). */
+const SERVER = {
+  guessable:
+    "This password is too easy to guess. Use a passphrase of several unrelated words, without your username, the mall's name or patterns like Password1234!",
+  oldWrong: 'The old password is incorrect',
+};
 
 /**
- * An operator whose password was generated (as the first operator without ADMIN_PASSWORD is): the
- * API answers 403 ADMIN_PASSWORD_CHANGE_REQUIRED until it is changed; the console shows the change
- * form right after sign-in, then the console itself.
+ * An operator created by a superadmin (who knows the password it chose) must change it at the first
+ * sign-in, like the first operator with a generated password: the API answers 403
+ * ADMIN_PASSWORD_CHANGE_REQUIRED until then; the console shows the change form right after sign-in,
+ * with the server's refusals under their fields, then the console itself.
  */
-test('an operator with a generated password changes it at the first sign-in, then uses the console', async ({ page, request }) => {
+test('an operator created by a superadmin changes its password at the first sign-in, then uses the console', async ({ page, request }) => {
   const username = `first_${Date.now().toString(36)}`;
-  const generated = 'generated-Pw-7f3k2q9x';
+  const initial = 'set-by-superadmin-7f3k2q9x';
   const chosen = 'my-own-Pw-h5t8w2m4z';
 
   const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
   expect(login.status(), await login.text()).toBe(200);
   const created = await request.post(api('/v1/admin/admins'), {
     headers: { authorization: `Bearer ${(await login.json()).token}` },
-    data: { username, password: generated, roles: ['finance'] },
+    data: { username, password: initial, roles: ['finance'] },
   });
   expect(created.status(), await created.text()).toBe(201);
-  // The flag the first-operator seeding sets for a random password (no API sets it for another operator).
-  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(`update admin_users set must_change_password = true where username = $1`, [username]);
-  } finally {
-    await db.end();
-  }
+  expect((await created.json()).mustChangePassword).toBe(true);
 
   await page.goto('/admin');
   const form = page.getByTestId('admin-login');
   await form.locator('input[name="username"]').fill(username);
-  await form.locator('input[name="password"]').fill(generated);
+  await form.locator('input[name="password"]').fill(initial);
   await form.getByRole('button', { name: enAdmin.login.submit }).click();
 
   const change = page.getByTestId('admin-change-password');
   await expect(change).toBeVisible();
   await expect(change.getByRole('heading', { name: enAdmin.password.title })).toBeVisible();
+  await expect(change.getByText(enAdmin.password.intro)).toBeVisible();
   await expect(page.getByTestId('admin-tab-deposits')).toHaveCount(0);
 
   // The API itself refuses the console's calls meanwhile.
@@ -50,14 +51,25 @@ test('an operator with a generated password changes it at the first sign-in, the
   expect((await refused.json()).error.code).toBe('ADMIN_PASSWORD_CHANGE_REQUIRED');
 
   // A mismatch is caught in the form.
-  await change.locator('input[name="oldPassword"]').fill(generated);
-  await change.locator('input[name="newPassword"]').fill(chosen);
-  await change.locator('input[name="confirmPassword"]').fill(`${chosen}x`);
-  await change.getByRole('button', { name: enAdmin.password.submit }).click();
+  const fill = async (oldPassword: string, newPassword: string, confirm = newPassword) => {
+    await change.locator('input[name="oldPassword"]').fill(oldPassword);
+    await change.locator('input[name="newPassword"]').fill(newPassword);
+    await change.locator('input[name="confirmPassword"]').fill(confirm);
+    await change.getByRole('button', { name: enAdmin.password.submit }).click();
+  };
+  await fill(initial, chosen, `${chosen}x`);
   await expect(change.getByText(enAdmin.password.mismatch)).toBeVisible();
 
-  await change.locator('input[name="confirmPassword"]').fill(chosen);
-  await change.getByRole('button', { name: enAdmin.password.submit }).click();
+  // The server's refusals show under the field they are about: a guessable new password (the
+  // strength hint rates it low meanwhile), a wrong current one.
+  await fill(initial, 'Password1234!');
+  await expect(change.getByTestId('password-strength')).toHaveAttribute('data-score', /^[0-3]$/);
+  await expect(change.getByText(SERVER.guessable)).toBeVisible();
+  await fill('not-my-password-1', chosen);
+  await expect(change.getByText(SERVER.oldWrong)).toBeVisible();
+  await expect(change.getByText(SERVER.guessable)).toHaveCount(0);
+
+  await fill(initial, chosen);
   await expect(page.getByTestId('admin-tab-deposits')).toBeVisible();
   await expect(change).toHaveCount(0);
 
@@ -69,4 +81,25 @@ test('an operator with a generated password changes it at the first sign-in, the
     (await (await request.get(api('/v1/admin/me'), { headers: { authorization: `Bearer ${(await again.json()).token}` } })).json())
       .mustChangePassword,
   ).toBe(false);
+});
+
+test('an agent created by a superadmin is sent to the operator console to change its password first', async ({ page, request }) => {
+  const username = `agent_${Date.now().toString(36)}`;
+  const initial = 'set-by-superadmin-4m8r2w6k';
+  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
+  const created = await request.post(api('/v1/admin/admins'), {
+    headers: { authorization: `Bearer ${(await login.json()).token}` },
+    data: { username, password: initial, roles: ['agent'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/agent');
+  const form = page.getByTestId('agent-login');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(initial);
+  await form.getByRole('button', { name: enChat.agent.signIn }).click();
+  const notice = page.getByTestId('agent-change-password');
+  await expect(notice).toContainText(enChat.agent.changePasswordFirst);
+  await expect(notice.getByRole('link', { name: enChat.agent.openConsole })).toHaveAttribute('href', /^\/admin/);
+  await expect(form).toBeVisible(); // not signed in to the agent console
 });

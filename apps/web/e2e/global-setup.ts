@@ -190,7 +190,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_API_LOG = logFile;
-  // For tests that prepare rows the API has no call for (admin-first-login.spec.ts).
+  // For tests that prepare rows the API has no call for (loan.spec.ts, chat-conversations.spec.ts).
   process.env.E2E_DATABASE_URL = databaseUrl;
   // For tests that pay deposits on the chain (wallet.spec.ts).
   process.env.E2E_CHAIN_RPC_URL = chain.anvil.url;

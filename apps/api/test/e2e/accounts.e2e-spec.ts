@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../src/core/auth/password-hasher';
 import { act, registerUser, uniqueEmail } from '../support/act';
 import { startHttpApp } from '../support/test-app';
 
@@ -349,15 +350,15 @@ describe('accounts over the .action API', () => {
           '资金密码不符合设定',
         );
       }
-      expect((await act(t.http, 'user!setSafewordReg', { safeword: '123456', re_safeword: '123456' }, { token: u.token })).code).toBe('0');
+      expect((await act(t.http, 'user!setSafewordReg', { safeword: '135790', re_safeword: '135790' }, { token: u.token })).code).toBe('0');
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).data.safeword).toBe(1);
-      expect((await act(t.http, 'user!setSafewordReg', { safeword: '654321' }, { token: u.token })).msg).toMatch(/already set/);
+      expect((await act(t.http, 'user!setSafewordReg', { safeword: '246810' }, { token: u.token })).msg).toMatch(/already set/);
       expect(
         (
           await act(
             t.http,
             'user!updateOldAndNewSafeword',
-            { old_safeword: '123456', safeword: '654321', re_safeword: '654321' },
+            { old_safeword: '135790', safeword: '246810', re_safeword: '246810' },
             { token: u.token },
           )
         ).code,
@@ -369,7 +370,7 @@ describe('accounts over the .action API', () => {
             await act(
               t.http,
               'user!updateOldAndNewSafeword',
-              { old_safeword: '000000', safeword: '111111', re_safeword: '111111' },
+              { old_safeword: '000000', safeword: '482913', re_safeword: '482913' },
               { token: u.token, lang: 'cn' },
             )
           ).msg,
@@ -383,29 +384,69 @@ describe('accounts over the .action API', () => {
           await act(
             t.http,
             'user!updateOldAndNewSafeword',
-            { old_safeword: '654321', safeword: '111111', re_safeword: '111111' },
+            { old_safeword: '246810', safeword: '482913', re_safeword: '482913' },
             { token: u.token },
           )
         ).msg,
       ).toMatch(/locked for 24 hours/);
+    });
+
+    it('refuses trivial fund passwords when set or changed, with a clear message; a trivial one set before still pays', async () => {
+      const u = await registerUser(t.http);
+      const set = (safeword: string, lang?: string) =>
+        act(t.http, 'user!setSafewordReg', { safeword, re_safeword: safeword }, { token: u.token, lang });
+      for (const trivial of ['000000', '123456', '654321', '012345', '567890', '121212', '123123'])
+        expect([trivial, (await set(trivial)).msg]).toEqual([
+          trivial,
+          'This fund password is too easy to guess (like 123456, 111111 or 121212). Please choose other digits',
+        ]);
+      expect((await set('111111', 'cn')).msg).toBe('资金密码过于简单（如 123456、111111、121212），请换一组数字');
+      expect((await act(t.http, 'localuser!get', {}, { token: u.token })).data.safeword).toBe(0);
+      expect((await set('482913')).code).toBe('0');
+      const change = (old_safeword: string, safeword: string) =>
+        act(t.http, 'user!updateOldAndNewSafeword', { old_safeword, safeword, re_safeword: safeword }, { token: u.token });
+      expect((await change('482913', '987654')).msg).toMatch(/too easy to guess/);
+      expect((await change('482913', '246810')).code).toBe('0');
+
+      // A fund password set before the rule (stored directly here) is still accepted where it is checked.
+      const old = await registerUser(t.http);
+      const hash = await t.app.get(PasswordHasher).hash('123456');
+      await t.app.get(DataSource).query(`update users set safeword_hash = $2 where username = $1`, [old.username, hash]);
+      expect((await act(t.http, 'user!check-safeword', { safeword: '123456' }, { token: old.token })).data).toEqual({ safeword: 1 });
+    });
+
+    it('of parallel first sets exactly one wins; the others answer "already set"', async () => {
+      const u = await registerUser(t.http);
+      const tries = ['135790', '246810', '482913'];
+      const answers = await Promise.all(
+        tries.map((safeword) => act(t.http, 'user!setSafewordReg', { safeword, re_safeword: safeword }, { token: u.token })),
+      );
+      const won = tries.filter((_, i) => answers[i].code === '0');
+      expect(won).toHaveLength(1);
+      expect(answers.filter((a) => a.code !== '0').map((a) => a.msg)).toEqual([
+        'A fund password is already set. Change it with the old fund password',
+        'A fund password is already set. Change it with the old fund password',
+      ]);
+      // the winner's fund password is the one stored
+      expect((await act(t.http, 'user!check-safeword', { safeword: won[0] }, { token: u.token })).data).toEqual({ safeword: 1 });
     });
   });
 
   describe('account cancellation', () => {
     it('checks the account name and fund password, then frees the e-mail and ends every session', async () => {
       const u = await registerUser(t.http);
-      await act(t.http, 'user!setSafewordReg', { safeword: '123456', re_safeword: '123456' }, { token: u.token });
+      await act(t.http, 'user!setSafewordReg', { safeword: '135790', re_safeword: '135790' }, { token: u.token });
       expect(
         (
           await act(
             t.http,
             'user!logoff',
-            { account: 'someone@else.com', reason: 'moving', cashPassword: '123456' },
+            { account: 'someone@else.com', reason: 'moving', cashPassword: '135790' },
             { token: u.token, lang: 'cn' },
           )
         ).msg,
       ).toBe('当前的用户账号与确认注销的账号不一致');
-      expect((await act(t.http, 'user!logoff', { account: u.email, cashPassword: '123456' }, { token: u.token })).msg).toMatch(
+      expect((await act(t.http, 'user!logoff', { account: u.email, cashPassword: '135790' }, { token: u.token })).msg).toMatch(
         /why you are cancelling/,
       );
       expect(
@@ -414,7 +455,7 @@ describe('accounts over the .action API', () => {
       const ok = await act(
         t.http,
         'user!logoff',
-        { account: u.email, reason: 'moving abroad', cashPassword: '123456' },
+        { account: u.email, reason: 'moving abroad', cashPassword: '135790' },
         { token: u.token, lang: 'cn' },
       );
       expect(ok).toEqual({ code: '0', msg: '注销成功', data: null });

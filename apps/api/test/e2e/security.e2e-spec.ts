@@ -65,7 +65,7 @@ describe('security and compatibility fixes (issue 14)', () => {
         .post('/api/syspara!getSyspara.action')
         .set('content-type', 'application/json')
         .send(JSON.stringify({ code: big }));
-      expect(j.body.msg).toBe('The request is too large (at most 1024 KB)');
+      expect(j.body.msg).toBe('The request is too large (at most 64 KB)'); // JSON bodies: 64 KiB (issue 25 item 6)
       const rest = await request(t.http)
         .post('/v1/admin/login')
         .set('content-type', 'application/json')
@@ -221,7 +221,78 @@ describe('security and compatibility fixes (issue 14)', () => {
         .post('/v1/admin/admins')
         .set('authorization', `Bearer ${tok}`)
         .send({ username: 'weakling', password: '1qaz2wsx3edc', roles: ['support'] });
-      expect([r.status, r.body.error?.code]).toEqual([400, 'AUTH_PASSWORD_COMMON']);
+      expect([r.status, r.body.error?.code]).toEqual([400, 'ADMIN_PASSWORD_GUESSABLE']);
+    });
+  });
+  describe('issue 25 item 5: operator passwords are scored (zxcvbn-ts ≥ 4); a superadmin-made operator changes its password first', () => {
+    const GUESSABLE =
+      "This password is too easy to guess. Use a passphrase of several unrelated words, without your username, the mall's name or patterns like Password1234!";
+    const as = (token: string) => ({
+      get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`),
+      post: (path: string, body?: object) =>
+        request(t.http)
+          .post(path)
+          .set('authorization', `Bearer ${token}`)
+          .send(body ?? {}),
+    });
+    const rootToken = async () => (await request(t.http).post('/v1/admin/login').send(ROOT)).body.token as string;
+
+    it('refuses guessable passwords past the common list at creation, in the caller language', async () => {
+      const root = await rootToken();
+      const create = (username: string, password: string, lang = 'en') =>
+        as(root).post(`/v1/admin/admins?lang=${lang}`, { username, password, roles: ['finance'] });
+      for (const password of ['password1234', 'Password1234!', 'Qwerty123456!', 'Summer2024!!'])
+        expect([password, (await create('guessable-op', password)).body]).toEqual([
+          password,
+          { error: { code: 'ADMIN_PASSWORD_GUESSABLE', message: GUESSABLE } },
+        ]);
+      // the username and the brand (`main`, `Main`, shop.example) are among the words it is judged against
+      expect((await create('harbor-keeper', 'harbor-keeper-2026')).body.error.code).toBe('ADMIN_PASSWORD_GUESSABLE');
+      expect((await create('guessable-op', 'Shop.Example.2026!')).body.error.code).toBe('ADMIN_PASSWORD_GUESSABLE');
+      expect((await create('guessable-op', 'password1234', 'cn')).body.error.message).toBe(
+        '该密码太容易被猜到。请使用由几个不相关的词组成的密码短语，不要包含用户名、商城名称或 Password1234! 这类模式',
+      );
+      expect((await as(root).get('/v1/admin/admins')).body.map((a: { username: string }) => a.username)).not.toContain('guessable-op');
+    });
+
+    it('answers 403 ADMIN_PASSWORD_CHANGE_REQUIRED to the new operator on everything but me, logout and password until it changes it', async () => {
+      const root = await rootToken();
+      const initial = 'quartz-lantern-meadow-41';
+      const made = await as(root).post('/v1/admin/admins', { username: 'new-finance', password: initial, roles: ['finance'] });
+      expect([made.status, made.body.mustChangePassword]).toEqual([201, true]);
+      const login = await request(t.http).post('/v1/admin/login').send({ username: 'new-finance', password: initial });
+      expect([login.status, login.body.admin.mustChangePassword]).toEqual([200, true]);
+      const op = as(login.body.token);
+      for (const path of ['/v1/admin/deposits', '/v1/admin/withdrawals', '/v1/admin/audit', '/v1/admin/loans', '/v1/admin/settings']) {
+        const r = await op.get(path);
+        expect([path, r.status, r.body.error?.code]).toEqual([path, 403, 'ADMIN_PASSWORD_CHANGE_REQUIRED']);
+      }
+      expect((await op.post('/v1/admin/deposits/26010100000000000001/approve')).body.error.code).toBe('ADMIN_PASSWORD_CHANGE_REQUIRED');
+      expect((await op.get('/v1/admin/me')).body).toMatchObject({ username: 'new-finance', mustChangePassword: true });
+
+      // the change itself is scored the same way, and must be a new password
+      const change = (newPassword: string) => op.post('/v1/admin/password', { oldPassword: initial, newPassword });
+      for (const weak of ['password1234', 'Password1234!', 'new-finance-2026']) {
+        const r = await change(weak);
+        expect([weak, r.status, r.body.error?.code]).toEqual([weak, 400, 'ADMIN_PASSWORD_GUESSABLE']);
+      }
+      expect((await change(initial)).body.error.code).toBe('ADMIN_PASSWORD_SAME');
+      expect((await op.get('/v1/admin/deposits')).status).toBe(403);
+      expect((await change('copper-violin-tundra-58')).status).toBe(204);
+
+      expect((await op.get('/v1/admin/deposits')).status).toBe(200);
+      expect((await op.get('/v1/admin/me')).body.mustChangePassword).toBe(false);
+      expect((await request(t.http).post('/v1/admin/login').send({ username: 'new-finance', password: initial })).status).toBe(401);
+      const again = await request(t.http).post('/v1/admin/login').send({ username: 'new-finance', password: 'copper-violin-tundra-58' });
+      expect([again.status, again.body.admin.mustChangePassword]).toEqual([200, false]);
+    });
+
+    it('logout still works before the change', async () => {
+      const root = await rootToken();
+      await as(root).post('/v1/admin/admins', { username: 'leaving-op', password: 'saffron-glacier-piano-7', roles: ['support'] });
+      const login = await request(t.http).post('/v1/admin/login').send({ username: 'leaving-op', password: 'saffron-glacier-piano-7' });
+      expect((await as(login.body.token).post('/v1/admin/logout')).status).toBe(204);
+      expect((await as(login.body.token).get('/v1/admin/me')).status).toBe(401);
     });
   });
   describe('9. the first operator created with a random password must change it first', () => {
@@ -247,7 +318,7 @@ describe('security and compatibility fixes (issue 14)', () => {
         expect((await change({ oldPassword: 'wrong-password-123', newPassword: 'a-brand-new-passphrase' })).body.error.code).toBe(
           'AUTH_OLD_PASSWORD_WRONG',
         );
-        expect((await change({ oldPassword: password, newPassword: '1qaz2wsx3edc' })).body.error.code).toBe('AUTH_PASSWORD_COMMON');
+        expect((await change({ oldPassword: password, newPassword: '1qaz2wsx3edc' })).body.error.code).toBe('ADMIN_PASSWORD_GUESSABLE');
         expect((await change({ oldPassword: password, newPassword: 'a-brand-new-passphrase' })).status).toBe(204);
         expect((await as('/v1/admin/withdrawals')).status).toBe(200);
         expect((await as('/v1/admin/me')).body.mustChangePassword).toBe(false);
@@ -261,5 +332,21 @@ describe('security and compatibility fixes (issue 14)', () => {
       const r = await request(t.http).post('/v1/admin/login').send(ROOT);
       expect(r.body.admin.mustChangePassword).toBe(false);
     });
+
+    it('unless the configured ADMIN_PASSWORD is too easy to guess (issue 25 item 5): then it must be changed too', async () => {
+      const logs: string[] = [];
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation((m: unknown) => void logs.push(String(m)));
+      const a = await startHttpApp({ ADMIN_USERNAME: 'weak-root', ADMIN_PASSWORD: 'Password1234!', LOG_LEVEL: 'warn' });
+      warn.mockRestore();
+      try {
+        expect(logs.join('\n')).toContain('that password is too easy to guess: it must be changed at the first sign-in');
+        const login = await request(a.http).post('/v1/admin/login').send({ username: 'weak-root', password: 'Password1234!' });
+        expect([login.status, login.body.admin.mustChangePassword]).toEqual([200, true]);
+        const refused = await request(a.http).get('/v1/admin/admins').set('authorization', `Bearer ${login.body.token}`);
+        expect([refused.status, refused.body.error.code]).toEqual([403, 'ADMIN_PASSWORD_CHANGE_REQUIRED']);
+      } finally {
+        await a.close();
+      }
+    }, 60_000);
   });
 });

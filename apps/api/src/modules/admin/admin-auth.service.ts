@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { PasswordHasher } from '../../core/auth/password-hasher';
-import { isCommonPassword } from '../../core/auth/common-passwords';
 import { hashToken, looksLikeToken, newSessionToken } from '../../core/auth/session-token';
 import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { RateLimiter } from '../../core/http/rate-limiter';
+import { BrandService } from '../brand';
 import { failedLogin, LoginGuard, loginResult, type LoginOutcome } from '../user';
 import { AdminRepository, type AdminUserRow } from './admin.repository';
 import { AuditService } from './audit.service';
+import { operatorPasswordProblem, type OperatorPasswordProblem } from './domain/operator-password';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, ADMIN_USERNAME, isAdminRole, type AdminRole, type Operator } from './domain/roles';
+import { ADMIN_PASSWORD_MAX, ADMIN_USERNAME, isAdminRole, type AdminRole, type Operator } from './domain/roles';
 
 export interface AdminView {
   id: string;
@@ -21,7 +22,11 @@ export interface AdminView {
   disabled: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
-  /** true: the console shows the change form; every other call answers ADMIN_PASSWORD_CHANGE_REQUIRED (403) */
+  /**
+   * true (a password someone else chose: generated for the first operator, set by the superadmin who
+   * created the account): the console shows the change form; every other call answers
+   * ADMIN_PASSWORD_CHANGE_REQUIRED (403).
+   */
   mustChangePassword: boolean;
 }
 
@@ -36,7 +41,10 @@ export interface AdminLogin {
  * only the SHA-256 is stored. Login has the users' lockout (3 wrong → 3 minutes, then a wrong one →
  * until tomorrow, per username, known or not, with equal cost) plus a per-IP rate limit. The first
  * operator is created at start-up when there is none: `ADMIN_USERNAME` / `ADMIN_PASSWORD`, or a
- * random password printed once to the log.
+ * random password printed once to the log. Passwords follow the operators' rule (12–128 characters,
+ * zxcvbn-ts score 4 against the username and the brands); one chosen by someone else — generated,
+ * a weak `ADMIN_PASSWORD`, or set by the superadmin who created the account — must be changed at
+ * the first sign-in.
  */
 @Injectable()
 export class AdminAuthService implements OnApplicationBootstrap {
@@ -50,6 +58,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
     private readonly txHost: TransactionHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly guard: LoginGuard,
+    private readonly brands: BrandService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -63,17 +72,29 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const password = given ?? randomBytes(18).toString('base64url');
     const passwordHash = await this.hasher.hash(password);
     const username = this.config.ADMIN_USERNAME;
+    // A random password was printed to the log, a weak one sits in the environment: either must be
+    // changed at the first sign-in.
+    const weakGiven = given !== undefined && (await this.passwordProblem(username, given)) !== null;
     const created = await this.txHost.withTransaction(async () => {
       await this.repo.lockSeeding();
       if (await this.repo.any()) return null;
-      // A random password was printed to the log: it must be changed at the first sign-in.
-      const row = await this.repo.insert({ username, passwordHash, roles: ['superadmin'], createdBy: null, mustChangePassword: !given });
+      const row = await this.repo.insert({
+        username,
+        passwordHash,
+        roles: ['superadmin'],
+        createdBy: null,
+        mustChangePassword: !given || weakGiven,
+      });
       if (row)
         await this.audit.record({ adminId: row.id, action: 'admin.seed', target: row.username, ip: '', details: { roles: row.roles } });
       return row;
     });
     if (!created) return false;
-    if (given) this.log.log(`created the first operator "${username}" (superadmin) from ADMIN_USERNAME / ADMIN_PASSWORD`);
+    if (weakGiven)
+      this.log.warn(
+        `created the first operator "${username}" (superadmin) from ADMIN_USERNAME / ADMIN_PASSWORD; that password is too easy to guess: it must be changed at the first sign-in`,
+      );
+    else if (given) this.log.log(`created the first operator "${username}" (superadmin) from ADMIN_USERNAME / ADMIN_PASSWORD`);
     // Printed once: the account exists from now on and this branch never runs again.
     else
       this.log.warn(
@@ -140,8 +161,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
 
   /** Change one's own password (the old one required); clears the change-at-first-login flag. */
   async changePassword(op: Operator, oldPassword: string, newPassword: string): Promise<void> {
-    if (newPassword.length < ADMIN_PASSWORD_MIN || newPassword.length > ADMIN_PASSWORD_MAX) throw new AppError('ADMIN_PASSWORD_WEAK');
-    if (isCommonPassword(newPassword)) throw new AppError('AUTH_PASSWORD_COMMON');
+    await this.assertPassword(op.username, newPassword);
     if (newPassword === oldPassword) throw new AppError('ADMIN_PASSWORD_SAME');
     const admin = await this.repo.findById(op.id);
     if (!admin || oldPassword.length > ADMIN_PASSWORD_MAX || !(await this.hasher.verify(admin.passwordHash, oldPassword)))
@@ -185,17 +205,19 @@ export class AdminAuthService implements OnApplicationBootstrap {
     return (await this.repo.list()).map(toView);
   }
 
-  /** A new operator (superadmin only, checked by the route). */
+  /**
+   * A new operator (superadmin only, checked by the route). The superadmin knows the password it
+   * chose: the new operator must change it at the first sign-in.
+   */
   async create(op: Operator, input: { username: string; password: string; roles: string[] }): Promise<AdminView> {
     const username = input.username.trim().toLowerCase();
     if (!ADMIN_USERNAME.test(username)) throw new AppError('ADMIN_USERNAME_INVALID');
-    if (input.password.length < ADMIN_PASSWORD_MIN || input.password.length > ADMIN_PASSWORD_MAX) throw new AppError('ADMIN_PASSWORD_WEAK');
-    if (isCommonPassword(input.password)) throw new AppError('AUTH_PASSWORD_COMMON');
+    await this.assertPassword(username, input.password);
     const roles = [...new Set(input.roles)];
     if (roles.length === 0 || !roles.every(isAdminRole)) throw new AppError('ADMIN_ROLES_INVALID');
     const passwordHash = await this.hasher.hash(input.password);
     return this.txHost.withTransaction(async () => {
-      const row = await this.repo.insert({ username, passwordHash, roles, createdBy: op.id });
+      const row = await this.repo.insert({ username, passwordHash, roles, createdBy: op.id, mustChangePassword: true });
       if (!row) throw new AppError('AUTH_USERNAME_TAKEN');
       await this.audit.record({ adminId: op.id, action: 'admin.create', target: row.username, ip: op.ip, details: { id: row.id, roles } });
       return toView(row);
@@ -213,6 +235,16 @@ export class AdminAuthService implements OnApplicationBootstrap {
       await this.audit.record({ adminId: op.id, action: disabled ? 'admin.disable' : 'admin.enable', target: row.username, ip: op.ip });
       return { ...toView(row), disabled };
     });
+  }
+
+  /** The operators' password rule, judged against the username and every brand's words. */
+  private async passwordProblem(username: string, password: string): Promise<OperatorPasswordProblem | null> {
+    return operatorPasswordProblem(password, [username, ...(await this.brands.names())]);
+  }
+
+  private async assertPassword(username: string, password: string): Promise<void> {
+    const problem = await this.passwordProblem(username, password);
+    if (problem) throw new AppError(problem);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PasswordHasher } from '../../core/auth/password-hasher';
+import { BrandModule } from '../brand';
 import { ChainModule } from '../chain';
 import { LedgerModule } from '../ledger';
 import { SysparaModule } from '../syspara';
@@ -21,7 +22,7 @@ import { MallSettingsService } from './mall-settings.service';
 
 /** The operator side: accounts, sessions, role-guarded REST `/v1/admin`, the append-only audit log. */
 @Module({
-  imports: [LedgerModule, ChainModule, WithdrawModule, SysparaModule, UserModule],
+  imports: [LedgerModule, ChainModule, WithdrawModule, SysparaModule, UserModule, BrandModule],
   controllers: [AdminAuthController, AdminController, AdminConfigController, MallSettingsController],
   providers: [
     PasswordHasher,

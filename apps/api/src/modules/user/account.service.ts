@@ -182,18 +182,21 @@ export class AccountService {
     await this.sessions.revokeAll(u.id, actor.tokenId);
   }
 
-  /** First fund password. Once one exists it can only be changed with the old one. */
+  /**
+   * First fund password. Once one exists it can only be changed with the old one. The user's row is
+   * locked first: of parallel first sets exactly one wins, the others find it set.
+   */
   @Transactional()
   async setSafeword(actor: Actor, safeword: string, confirm: string | undefined): Promise<void> {
-    SafewordService.assertFormat(safeword);
+    SafewordService.assertAcceptable(safeword);
     if (confirm !== undefined && confirm !== safeword) throw new AppError('AUTH_NEW_PASSWORD_MISMATCH');
-    const u = await this.mustFind(actor.userId);
+    const u = await this.mustFind(actor.userId, { lock: true });
     if (u.safewordHash) throw new AppError('SAFEWORD_ALREADY_SET');
     await this.safewords.set(u.id, safeword);
   }
 
   async changeSafeword(actor: Actor, oldSafeword: string, safeword: string, confirm: string): Promise<void> {
-    SafewordService.assertFormat(safeword);
+    SafewordService.assertAcceptable(safeword);
     if (safeword !== confirm) throw new AppError('AUTH_NEW_PASSWORD_MISMATCH');
     await this.safewords.verify(actor.userId, oldSafeword);
     await this.safewords.set(actor.userId, safeword);
@@ -248,8 +251,8 @@ export class AccountService {
     await this.users.update(actor.userId, { avatar: idx });
   }
 
-  private async mustFind(id: string): Promise<UserEntity> {
-    const u = await this.users.findById(id);
+  private async mustFind(id: string, opts: { lock?: boolean } = {}): Promise<UserEntity> {
+    const u = await this.users.findById(id, opts);
     if (!u || u.status !== 'active') throw new AppError('AUTH_LOGIN_REQUIRED');
     return u;
   }

@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors/app-error';
 import { SysparaService } from '../syspara';
 import { AttemptRepository } from './attempt.repository';
 import { afterSafewordFailure, checkLock } from './domain/lockout';
+import { isTrivialSafeword } from './domain/safeword-rules';
 import { VerifiedSecrets } from './domain/verified-secrets';
 import { UserRepository } from './user.repository';
 
@@ -26,8 +27,10 @@ export class SafewordService {
     private readonly txHost: TransactionHost,
   ) {}
 
-  static assertFormat(safeword: string): void {
+  /** A new fund password: exactly 6 digits, and not a trivial one (`123456`, `111111`, `121212`…). */
+  static assertAcceptable(safeword: string): void {
     if (!SAFEWORD_PATTERN.test(safeword)) throw new AppError('SAFEWORD_FORMAT');
+    if (isTrivialSafeword(safeword)) throw new AppError('SAFEWORD_TOO_SIMPLE');
   }
 
   /**
@@ -65,7 +68,7 @@ export class SafewordService {
 
   @Transactional()
   async set(userId: string, safeword: string): Promise<void> {
-    SafewordService.assertFormat(safeword);
+    SafewordService.assertAcceptable(safeword);
     await this.users.update(userId, { safewordHash: await this.hasher.hash(safeword) });
     await this.attempts.clear(`safeword:${userId}`);
     this.verified.forget(userId);

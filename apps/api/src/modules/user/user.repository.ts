@@ -8,8 +8,9 @@ export class UserRepository extends BaseRepository {
     return this.em.getRepository(UserEntity);
   }
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.repo.findOneBy({ id });
+  /** With `lock`, the row stays locked (FOR UPDATE) to the end of the caller's transaction. */
+  findById(id: string, opts: { lock?: boolean } = {}): Promise<UserEntity | null> {
+    return this.repo.findOne({ where: { id }, lock: opts.lock ? { mode: 'pessimistic_write' } : undefined });
   }
 
   /** Look a login name up as a username, then an e-mail, then a phone (`"<area> <digits>"`). */

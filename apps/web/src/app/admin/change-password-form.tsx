@@ -4,14 +4,20 @@ import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast-store';
 import { useChangeAdminPassword } from '../../features/admin/api/change-password';
+import { PasswordStrength } from '../../features/account/components/password-strength';
+import { ApiError } from '../../lib/api-client';
+import { notifyError } from '../../lib/query-client';
 
-/** Operator passwords: 12 to 128 characters (the API refuses common ones). */
+/** Operator passwords: 12 to 128 characters, and the API refuses those zxcvbn-ts rates below "very strong". */
 const MIN = 12;
 const MAX = 128;
 
 /**
- * Shown instead of the console while the API answers 403 `ADMIN_PASSWORD_CHANGE_REQUIRED` (the
- * first operator's generated password): the current password, a new one twice; then the console.
+ * Shown instead of the console while the API answers 403 `ADMIN_PASSWORD_CHANGE_REQUIRED` (a
+ * password someone else chose: the first operator's generated one, or one set by the superadmin who
+ * created the account): the current password, a new one twice with a strength hint; then the
+ * console. The server's refusal (a wrong current password, a password too easy to guess) shows
+ * under the field it is about.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('admin');
@@ -20,13 +26,24 @@ export function ChangePasswordForm() {
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ field: 'old' | 'new'; message: string } | null>(null);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!oldPassword || !newPassword) return;
+    setRefused(null);
     if (newPassword.length < MIN || newPassword.length > MAX) return setError(t('password.length', { min: MIN, max: MAX }));
     if (newPassword !== confirm) return setError(t('password.mismatch'));
     setError(null);
-    change.mutate({ oldPassword, newPassword }, { onSuccess: () => toast.success(t('password.changed')) });
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => toast.success(t('password.changed')),
+        onError: (err) => {
+          if (err instanceof ApiError) setRefused({ field: err.code === 'AUTH_OLD_PASSWORD_WRONG' ? 'old' : 'new', message: err.message });
+          else notifyError(err);
+        },
+      },
+    );
   };
   return (
     <form className="form-card admin-login" onSubmit={onSubmit} data-testid="admin-change-password">
@@ -38,6 +55,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         value={oldPassword}
         onChange={(e) => setOld(e.target.value)}
+        error={refused?.field === 'old' ? refused.message : null}
         required
       />
       <PasswordField
@@ -46,9 +64,11 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         value={newPassword}
         onChange={(e) => setNew(e.target.value)}
-        hint={t('password.length', { min: MIN, max: MAX })}
+        hint={t('password.rule', { min: MIN, max: MAX })}
+        error={refused?.field === 'new' ? refused.message : null}
         required
       />
+      <PasswordStrength password={newPassword} />
       <PasswordField
         label={t('password.confirm')}
         name="confirmPassword"

@@ -31,6 +31,6 @@ export interface Operator {
   roles: AdminRole[];
   sessionId: string;
   ip: string;
-  /** The first operator's random password: only `me`, `logout` and `password` answer until it is changed. */
+  /** A password someone else chose (generated, or set by a superadmin): only `me`, `logout` and `password` answer until it is changed. */
   mustChangePassword?: boolean;
 }

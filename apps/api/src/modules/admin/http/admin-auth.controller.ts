@@ -70,7 +70,8 @@ export class AdminAuthController {
   @AdminBeforePasswordChange()
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Change your own password (required at the first sign-in of an operator created with a random password)',
+    summary:
+      'Change your own password (12–128 characters, zxcvbn-ts score 4; required at the first sign-in of an operator whose password someone else chose)',
   })
   async changePassword(@CurrentOperator() op: Operator, @Body() body: unknown): Promise<void> {
     const p = parseInput(ChangePasswordSchema, body);
@@ -102,6 +103,7 @@ export class AdminAuthController {
   @ApiBody({ type: CreateAdminBody })
   @ApiCreatedResponse({ type: AdminView })
   @ApiResponse({ status: 409, type: ErrorBody, description: 'AUTH_USERNAME_TAKEN' })
+  @ApiResponse({ status: 400, type: ErrorBody, description: 'ADMIN_PASSWORD_WEAK (length), ADMIN_PASSWORD_GUESSABLE (score below 4)' })
   create(@CurrentOperator() op: Operator, @Body() body: unknown): Promise<AdminViewData> {
     return this.auth.create(op, parseInput(CreateAdminSchema, body));
   }

@@ -13,5 +13,6 @@ export function useChangeAdminPassword() {
   return useMutation({
     mutationFn: changeAdminPassword,
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+    meta: { silent: true }, // the form shows the refusal under its field
   });
 }
