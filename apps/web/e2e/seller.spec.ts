@@ -39,6 +39,7 @@ async function fundedBuyer(request: APIRequestContext, amount: string): Promise<
   const token: string = reg.data.token;
   const admin = await adminToken(request);
   let channels = (await act(request, 'channelBlockchain!list', { token })).data as {
+    id: string;
     blockchain_name: string;
     coin: string;
     address: string;
@@ -51,6 +52,13 @@ async function fundedBuyer(request: APIRequestContext, amount: string): Promise<
     expect(r.status(), await r.text()).toBe(200);
     channels = (await act(request, 'channelBlockchain!list', { token })).data;
   }
+  // Above the network's two-approver threshold (1,000 by default) a claim waits for a second operator:
+  // this run's network takes one approval up to 10,000.
+  const threshold = await request.patch(api(`/v1/admin/networks/${channels[0].id}`), {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { claimTwoApprovalThreshold: '10000' },
+  });
+  expect(threshold.status(), await threshold.text()).toBe(200);
   const up = await request.post(api('/api/uploadimg!execute.action'), {
     multipart: { moduleName: 'recharge', token, file: { name: 'proof.png', mimeType: 'image/png', buffer: PROOF_PNG } },
   });

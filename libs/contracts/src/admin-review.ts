@@ -25,6 +25,10 @@ export interface AdminDepositClaim {
   amount: string;
   /** proof image path (`/uploads/…`) */
   img: string;
+  /** 2: above the network's threshold when claimed, two different operators must approve */
+  requiredApprovals: 1 | 2;
+  /** the operator who gave the first of two approvals (null: none yet) */
+  firstApprover: string | null;
   createdAt: string;
 }
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act, registerUser } from '../support/act';
+import { createOperator } from '../support/admin';
 import { TEST_EVM_XPUB } from '../support/chain';
 import { startHttpApp } from '../support/test-app';
 
@@ -38,18 +39,10 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
     t = await startHttpApp({ ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password, CHAIN_EVM_XPUB: TEST_EVM_XPUB });
     ds = t.app.get(DataSource);
     root = await tokenOf(ROOT.username, ROOT.password);
-    for (const [username, role] of [
-      ['finance-cfg', 'finance'],
-      ['support-cfg', 'support'],
-    ] as const) {
-      const r = await request(t.http)
-        .post('/v1/admin/admins')
-        .set('authorization', `Bearer ${root}`)
-        .send({ username, password: `${username}-password-1`, roles: [role] });
-      expect(r.status).toBe(201);
-    }
-    finance = await tokenOf('finance-cfg', 'finance-cfg-password-1');
-    support = await tokenOf('support-cfg', 'support-cfg-password-1');
+    const op = (username: string, role: string) =>
+      createOperator(t.http, root, { username, password: `${username}-password-1`, roles: [role] });
+    finance = (await op('finance-cfg', 'finance')).token;
+    support = (await op('support-cfg', 'support')).token;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -80,6 +73,7 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
         minDeposit: '1.000000',
         rechargeMin: '1.000000',
         rechargeMax: '9999999.000000',
+        claimTwoApprovalThreshold: '1000.000000',
         enabled: false,
         rpcUrl: null,
         scanCursor: null,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LedgerService } from '../../src/modules/ledger';
 import { act, registerUser } from '../support/act';
+import { createOperator } from '../support/admin';
 import { configureNetwork } from '../support/chain';
 import { operatorCredit, userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
@@ -76,7 +77,7 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
       CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY,
       CHAIN_PAYOUT_INTERVAL_MS: '3600000',
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '60',
-      TRUST_PROXY: 'true', // approvals from different origins (X-Forwarded-For)
+      TRUST_PROXY: 'loopback', // approvals from different origins (X-Forwarded-For from supertest's loopback)
     });
     ds = t.app.get(DataSource);
     await configureNetwork(t.app, 'ethereum', { rpc_url: NOWHERE });
@@ -189,19 +190,21 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
     it('a superadmin creates operators with roles; bad input is refused', async () => {
       const mk = (username: string, roles: string[], password = `${username}-password-1`) =>
         as(root).post('/v1/admin/admins', { username, password, roles });
-      const f1 = await mk('finance-one', ['finance']);
-      expect(f1.status).toBe(201);
-      expect(f1.body).toMatchObject({ username: 'finance-one', roles: ['finance'], disabled: false });
-      expect((await mk('finance-two', ['finance'])).status).toBe(201);
-      expect((await mk('support-one', ['support'])).status).toBe(201);
+      const op = (username: string, roles: string[]) =>
+        createOperator(t.http, root, { username, password: `${username}-password-1`, roles });
+      finance1 = (await op('finance-one', ['finance'])).token;
+      finance2 = (await op('finance-two', ['finance'])).token;
+      support = (await op('support-one', ['support'])).token;
+      expect((await as(root).get('/v1/admin/admins')).body.find((a: { username: string }) => a.username === 'finance-one')).toMatchObject({
+        roles: ['finance'],
+        disabled: false,
+        mustChangePassword: false, // changed at the first sign-in
+      });
       expect((await mk('finance-one', ['finance'])).body.error.code).toBe('AUTH_USERNAME_TAKEN');
       expect((await mk('finance-one', ['finance'])).status).toBe(409);
       expect((await mk('short-pass', ['finance'], 'short')).body.error.code).toBe('ADMIN_PASSWORD_WEAK');
       expect((await mk('Bad Name!', ['finance'])).body.error.code).toBe('ADMIN_USERNAME_INVALID');
       expect((await mk('role-less', ['owner'])).body.error.code).toBe('ADMIN_ROLES_INVALID');
-      finance1 = await tokenOf('finance-one', 'finance-one-password-1');
-      finance2 = await tokenOf('finance-two', 'finance-two-password-1');
-      support = await tokenOf('support-one', 'support-one-password-1');
       expect(
         (await as(finance1).post('/v1/admin/admins', { username: 'sneaky', password: 'sneaky-password-1', roles: ['superadmin'] })).status,
       ).toBe(403);
@@ -239,13 +242,21 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
         tx: '',
         amount: '25.500000',
         img: '/uploads/proof.png',
+        requiredApprovals: 1,
+        firstApprover: null,
         createdAt: expect.any(String),
       });
       expect((await as(support).post('/v1/admin/deposits/26010100000000000001/approve')).status).toBe(403);
 
       const ok = await as(finance1).post('/v1/admin/deposits/26010100000000000001/approve');
       expect(ok.status).toBe(200);
-      expect(ok.body).toEqual({ orderNo: '26010100000000000001', transferId: expect.any(String) });
+      expect(ok.body).toEqual({
+        orderNo: '26010100000000000001',
+        state: 'credited',
+        approvals: 1,
+        requiredApprovals: 1,
+        transferId: expect.any(String),
+      });
       const again = await as(finance2).post('/v1/admin/deposits/26010100000000000001/approve');
       expect([again.status, again.body.error.code]).toEqual([409, 'RECHARGE_ORDER_NOT_PENDING']);
       expect((await act(t.http, 'wallet!getUsdt', {}, { token: u.token })).data.money).toBe(25.5);
@@ -360,14 +371,12 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
     });
 
     it('a superadmin cannot approve twice through an operator it created (issue 14 item 3)', async () => {
-      const made = await as(root).post('/v1/admin/admins', {
+      const { token: solo } = await createOperator(t.http, root, {
         username: 'solo-finance',
         password: 'solo-finance-password-1',
         roles: ['finance'],
       });
-      expect(made.status).toBe(201);
       await ds.query(`update admin_users set created_at = now() - interval '30 days' where username = 'solo-finance'`);
-      const solo = await tokenOf('solo-finance', 'solo-finance-password-1');
       const u = await buyer('500');
       const no = await withdraw(u, '100');
       const approveFrom = (token: string, ip: string) =>

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { OrderTimeoutsService, SellerOrderService } from '../../src/modules/order';
 import { act, registerUser } from '../support/act';
+import { createOperator } from '../support/admin';
 import { userIdOf } from '../support/ledger';
 import { SAFEWORD, makeBuyer, makeShop, micro, type Buyer, type Shop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
@@ -42,6 +43,7 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
         .put(path)
         .set('authorization', `Bearer ${token}`)
         .send(body ?? {}),
+    patch: (path: string, body: object) => request(t.http).patch(path).set('authorization', `Bearer ${token}`).send(body),
   });
   const available = async (b: Buyer) => (await ledger.userBalances(b.id)).available.minor;
   const bal = async (code: string) => (await ledger.balance(code)).minor;
@@ -87,7 +89,7 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
       ADMIN_PASSWORD: ROOT.password,
       DATABASE_POOL_SIZE: '12',
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '60',
-      TRUST_PROXY: 'true', // approvals from different origins (X-Forwarded-For)
+      TRUST_PROXY: '1', // approvals from different origins (X-Forwarded-For, one proxy hop)
     });
     ds = t.app.get(DataSource);
     ledger = t.app.get(LedgerService);
@@ -106,15 +108,11 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
     buyer = await makeBuyer(t.http, t.app, { balance: '5000' });
     stranger = await makeBuyer(t.http, t.app, { balance: '100' });
     root = await tokenOf(ROOT.username, ROOT.password);
-    for (const [name, roles] of [
-      ['finance-one', ['finance']],
-      ['finance-two', ['finance']],
-      ['support-one', ['support']],
-    ] as const)
-      expect((await as(root).post('/v1/admin/admins', { username: name, password: `${name}-Passw0rd-xyz`, roles })).status).toBe(201);
-    finance1 = await tokenOf('finance-one', 'finance-one-Passw0rd-xyz');
-    finance2 = await tokenOf('finance-two', 'finance-two-Passw0rd-xyz');
-    support = await tokenOf('support-one', 'support-one-Passw0rd-xyz');
+    const op = async (username: string, roles: string[]) =>
+      (await createOperator(t.http, root, { username, password: `${username}-Passw0rd-xyz`, roles })).token;
+    finance1 = await op('finance-one', ['finance']);
+    finance2 = await op('finance-two', ['finance']);
+    support = await op('support-one', ['support']);
   });
   afterAll(() => t?.close());
 
@@ -243,6 +241,64 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
       expect(await logStates(id)).toEqual([1, 2, 8, 10, 8, 9]);
       const audit = await ds.query(`select action, target from audit_log where action = 'return.refund' and target = $1`, [c.id]);
       expect(audit).toHaveLength(1);
+    });
+
+    describe('escalation only within mall_return_escalate_hours of the refusal and before receipt (issue 25 item 11)', () => {
+      /** An order of `b` whose refund request the seller refused `hoursAgo` hours ago; `shipped`: it was shipped first. */
+      const refused = async (hoursAgo: number, shipped = false) => {
+        const id = await paidOrder(buyer);
+        if (shipped) await ship(shop, id);
+        expect((await call(buyer, 'order!returns', { orderId: id, returnReason: 7 })).code).toBe('0');
+        const c = await caseOf(id);
+        expect((await as(sellerToken).post(`/v1/seller/returns/${c.id}/reject`, { reason: 'Works as described' })).status).toBe(200);
+        await ds.query(`update return_cases set decided_at = now() - make_interval(hours => $2) where id = $1`, [c.id, hoursAgo]);
+        return id;
+      };
+      const info = async (id: string) => (await call(buyer, 'order!returnsInfo', { orderId: id })).data.returnCase;
+
+      it('within the window (default 168 h): shown with its deadline, and accepted', async () => {
+        const id = await refused(167);
+        expect(await info(id)).toMatchObject({
+          state: 'rejected',
+          canEscalate: true,
+          escalateUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        });
+        expect(await call(buyer, 'order!returnsEscalate', { orderId: id }, 'en')).toMatchObject({ code: '0' });
+        expect(await order(id)).toMatchObject({ status: 6, returnStatus: 1 });
+      });
+
+      it('after the window: refused with the window in the message; a longer window set by a superadmin lets it through', async () => {
+        const id = await refused(169);
+        expect(await info(id)).toMatchObject({ state: 'rejected', canEscalate: false, escalateUntil: '' });
+        expect(await call(buyer, 'order!returnsEscalate', { orderId: id }, 'en')).toEqual({
+          code: '1',
+          msg: "The time to ask the platform to decide has passed (168 hours after the seller's refusal). Please contact customer service",
+          data: null,
+        });
+        expect(await order(id)).toMatchObject({ status: 1, returnStatus: 3 });
+        expect((await as(finance1).patch('/v1/admin/settings', { mall_return_escalate_hours: 200 })).status).toBe(403);
+        const set = await as(root).patch('/v1/admin/settings', { mall_return_escalate_hours: 200 });
+        expect(set.status).toBe(200);
+        expect(await info(id)).toMatchObject({ canEscalate: true });
+        expect((await call(buyer, 'order!returnsEscalate', { orderId: id })).code).toBe('0');
+        expect((await as(root).patch('/v1/admin/settings', { mall_return_escalate_hours: 168 })).status).toBe(200);
+      });
+
+      it('after the buyer confirmed receipt (the seller is paid): refused, the order stays received and settled', async () => {
+        const id = await refused(1, true);
+        expect(await order(id)).toMatchObject({ status: 3, returnStatus: 3 });
+        expect((await call(buyer, 'order!receipt', { orderId: id })).code).toBe('0');
+        const received = await order(id);
+        expect(received).toMatchObject({ status: 4, settledAt: expect.any(Date) });
+        expect(await info(id)).toMatchObject({ state: 'rejected', canEscalate: false, escalateUntil: '' });
+        expect(await call(buyer, 'order!returnsEscalate', { orderId: id })).toEqual({
+          code: '1',
+          msg: '该订单已确认收货，被拒绝的退款申请不能再申请平台介入，请联系客服',
+          data: null,
+        });
+        expect(await order(id)).toEqual(received);
+        expect(await caseOf(id)).toMatchObject({ state: 'rejected' });
+      });
     });
   });
 
@@ -422,6 +478,88 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
       const c = await caseOf(id);
       expect((await as(sellerToken).post(`/v1/seller/returns/${c.id}/accept`)).body.amount).toBe('5.999995');
       expect((await available(buyer)) - before).toBe(5n * MUG);
+    });
+
+    describe('the threshold applies to what the order has had refunded and what waits, not to each request (issue 25 item 1)', () => {
+      const refund = (token: string, id: string, amount: string, key: string) =>
+        request(t.http)
+          .post(`/v1/admin/orders/${id}/refunds`)
+          .set('authorization', `Bearer ${token}`)
+          .set('x-forwarded-for', '10.25.1.1')
+          .send({ amount, reason: 'Split refund', idempotencyKey: key });
+      /** A store whose mug costs 890 (891 with freight): one or two of them are above the threshold. */
+      let bigTicket: Shop;
+      beforeAll(async () => {
+        await ds.query(`update admin_users set created_at = now() - interval '8 days' where username = 'finance-two'`);
+        bigTicket = await makeShop(ds, { name: 'Harbor Big-Ticket Shop' });
+        await ds.query(`update goods set selling_price = 890000000 where id = $1`, [bigTicket.mug]);
+      });
+
+      it('885.06 asked as 450 + 435.06: the second part waits for a second, independent operator', async () => {
+        const id = await paidOrder(buyer, bigTicket); // 891; threshold 500
+        const before = await available(buyer);
+        const first = await refund(finance1, id, '450', `split-${id}-1`);
+        expect(first.body).toMatchObject({ state: 'refunded', requiredApprovals: 1 });
+        const second = await refund(finance1, id, '435.06', `split-${id}-2`);
+        expect(second.body).toMatchObject({ state: 'pending_approval', requiredApprovals: 2, refundable: '441.000000' });
+        // Pending parts count too: even a small third part waits.
+        const third = await refund(finance1, id, '1', `split-${id}-3`);
+        expect(third.body).toMatchObject({ state: 'pending_approval', requiredApprovals: 2 });
+        expect((await available(buyer)) - before).toBe(micro('450'));
+        const same = await as(finance1).post(`/v1/admin/refunds/${second.body.refundId}/approve`);
+        expect([same.status, same.body.error.code]).toEqual([409, 'AFTERSALE_SAME_APPROVER']);
+        const notIndependent = await approveFrom(finance2, second.body.refundId, '10.25.1.1');
+        expect([notIndependent.status, notIndependent.body.error.code]).toEqual([409, 'ADMIN_APPROVER_NOT_INDEPENDENT']);
+        expect((await available(buyer)) - before).toBe(micro('450'));
+        const ok = await approveFrom(finance2, second.body.refundId, '10.25.2.2');
+        expect(ok.body).toMatchObject({ state: 'refunded', amount: '435.060000', refundable: '5.940000' });
+        expect((await available(buyer)) - before).toBe(micro('885.06'));
+        expect((await order(id)).refunded).toBe(String(micro('885.06')));
+      });
+
+      it("an operator's decision of a return case above the threshold waits for a second operator, whose approval closes the case", async () => {
+        const id = await paidOrder(buyer, bigTicket); // 891; threshold 500
+        expect((await call(buyer, 'order!returns', { orderId: id, returnReason: 2 })).code).toBe('0');
+        const c = await caseOf(id);
+        const before = await available(buyer);
+        const decide = () =>
+          request(t.http)
+            .post(`/v1/admin/returns/${c.id}/refund`)
+            .set('authorization', `Bearer ${finance1}`)
+            .set('x-forwarded-for', '10.25.3.3')
+            .send({ reason: 'Arrived broken' });
+        const dec = await decide();
+        expect(dec.status).toBe(200);
+        expect(dec.body).toMatchObject({ caseId: c.id, state: 'pending_approval' });
+        expect((await decide()).body).toEqual(dec.body); // asked again: the same refund waits, no second one
+        expect(await available(buyer)).toBe(before);
+        expect(await caseOf(id)).toMatchObject({ state: 'requested' });
+        const same = await as(finance1).post(`/v1/admin/refunds/${dec.body.refundId}/approve`);
+        expect([same.status, same.body.error.code]).toEqual([409, 'AFTERSALE_SAME_APPROVER']);
+        const ok = await approveFrom(finance2, dec.body.refundId, '10.25.4.4');
+        expect(ok.body).toMatchObject({ state: 'refunded', amount: '891.000000', refundable: '0.000000' });
+        expect((await available(buyer)) - before).toBe(micro('891'));
+        expect(await caseOf(id)).toMatchObject({ state: 'refunded' });
+        expect(await order(id)).toMatchObject({ status: 6, returnStatus: 2, refunded: String(micro('891')) });
+        const audit = await ds.query(`select action from audit_log where target = $1 order by id`, [c.id]);
+        expect(audit.map((a: { action: string }) => a.action)).toEqual(['return.refund_request', 'return.refund_request']); // each call
+      });
+
+      it('1,491.75 asked as four parallel parts: one part is refunded, the other three wait for a second operator', async () => {
+        const id = await paidOrder(buyer, bigTicket, 2); // 1782
+        const before = await available(buyer);
+        const parts = ['400', '400', '400', '291.75'];
+        const results = await Promise.all(parts.map((amount, i) => refund(i % 2 ? finance1 : finance2, id, amount, `par-${id}-${i}`)));
+        for (const r of results) expect(r.status).toBe(200);
+        const refunded = results.filter((r) => r.body.state === 'refunded');
+        expect(refunded).toHaveLength(1);
+        expect(results.filter((r) => r.body.state === 'pending_approval' && r.body.requiredApprovals === 2)).toHaveLength(3);
+        expect((await available(buyer)) - before).toBe(micro(refunded[0].body.amount));
+        const pending = (await as(support).get(`/v1/admin/orders/${id}/refunds`)).body.refunds.filter(
+          (r: { state: string }) => r.state === 'pending_approval',
+        );
+        expect(pending).toHaveLength(3);
+      });
     });
   });
 

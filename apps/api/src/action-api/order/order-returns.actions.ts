@@ -70,7 +70,9 @@ export class OrderReturnsActions {
         returnStatus: c.returnStatus,
         createTime: formatActionDate(c.createdAt, tz),
         decideTime: formatActionDate(c.decidedAt, tz),
-        canEscalate: c.state === 'rejected' && c.refundable > 0n,
+        canEscalate: r.escalateUntil !== null,
+        /** until when it may be sent to the platform ('' when it may not) */
+        escalateUntil: formatActionDate(r.escalateUntil, tz),
       },
       refunds: r.refunds.map((x) => ({
         id: x.id,

@@ -146,6 +146,7 @@ export class AdminConfigService {
       minDeposit: usdt(n.minDeposit),
       rechargeMin: usdt(n.rechargeMin),
       rechargeMax: usdt(n.rechargeMax),
+      claimTwoApprovalThreshold: usdt(n.claimTwoApprovalThreshold),
       scanCursor: n.scanCursor,
     };
   }

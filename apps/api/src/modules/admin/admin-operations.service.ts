@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
-import { DepositReviewService, type PendingClaimPage } from '../chain';
+import { DepositReviewService, type DepositApprovalOutcome, type PendingClaimPage } from '../chain';
 import { LedgerAccounts, LedgerReconciler, LedgerService, type ReconcileReport, type StatementPage } from '../ledger';
 import {
   WithdrawReviewService,
@@ -42,18 +42,33 @@ export class AdminOperationsService {
     return this.deposits.pending(page);
   }
 
-  approveDeposit(op: Operator, orderNo: string): Promise<{ orderNo: string; transferId: string }> {
-    return this.txHost.withTransaction(async () => {
-      const r = await this.deposits.approve(orderNo, op.id);
+  /**
+   * Approve a manual deposit claim (or give the first of two approvals, above the network's
+   * threshold). The second of two counts only from an operator independent of the first, as for
+   * withdrawals: the audit row says why it counted (`deposit.approve`, details.independence) or why
+   * not (`deposit.approve_not_counted`, committed) and the call answers 409 ADMIN_APPROVER_NOT_INDEPENDENT.
+   */
+  async approveDeposit(op: Operator, orderNo: string): Promise<DepositApprovalOutcome> {
+    const secondCheck = (firstApproverId: string) =>
+      this.independence.check(op, { id: firstApproverId, auditAction: 'deposit.approve_first', target: orderNo });
+    const r = await this.txHost.withTransaction(async () => {
+      const r = await this.deposits.approve(orderNo, op.id, secondCheck);
       await this.audit.record({
         adminId: op.id,
-        action: 'deposit.approve',
+        action: r.counted === false ? 'deposit.approve_not_counted' : r.state === 'credited' ? 'deposit.approve' : 'deposit.approve_first',
         target: orderNo,
         ip: op.ip,
-        details: { transferId: r.transferId },
+        details: {
+          approvals: r.approvals,
+          requiredApprovals: r.requiredApprovals,
+          transferId: r.transferId,
+          ...(r.independence ? { independence: r.independence } : {}),
+        },
       });
       return r;
     });
+    if (r.counted === false) throw new AppError('ADMIN_APPROVER_NOT_INDEPENDENT');
+    return { orderNo: r.orderNo, state: r.state, approvals: r.approvals, requiredApprovals: r.requiredApprovals, transferId: r.transferId };
   }
 
   rejectDeposit(op: Operator, orderNo: string, reason: string): Promise<void> {

@@ -296,6 +296,23 @@ export class AfterSaleRepository extends BaseRepository {
     return this.em.query(`select ${REFUND} from order_refunds r where r.order_id = $1 order by r.created_at, r.id`, [orderId]);
   }
 
+  /** Σ of an order's refunds waiting for a second operator (read under the order's lock). */
+  async pendingRefundTotal(orderId: string): Promise<bigint> {
+    const [row] = await this.em.query(
+      `select coalesce(sum(amount), 0)::text as total from order_refunds where order_id = $1 and state = 'pending_approval'`,
+      [orderId],
+    );
+    return BigInt(row.total);
+  }
+
+  async pendingRefundOfCase(caseId: string): Promise<RefundRow | null> {
+    const [row] = await this.em.query(
+      `select ${REFUND} from order_refunds r where r.return_case_id = $1 and r.state = 'pending_approval' limit 1`,
+      [caseId],
+    );
+    return row ?? null;
+  }
+
   pendingRefunds(offset: number, limit: number): Promise<RefundRow[]> {
     return this.em.query(
       `select ${REFUND} from order_refunds r where r.state = 'pending_approval' order by r.created_at offset $1 limit $2`,

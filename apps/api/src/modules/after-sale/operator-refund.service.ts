@@ -4,13 +4,13 @@ import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { ApproverIndependenceService, AuditService, type ApprovalIndependence, type Operator } from '../admin';
 import { AfterSaleRepository, type RefundRow } from './after-sale.repository';
+import { refundApprovalThreshold, refundApprovalsRequired } from './domain/refund-approval';
 import { ReturnStatus, charLength, inertText } from './domain/return-rules';
 import { RefundEngine, remainderOf } from './refund-engine';
 import { ReturnService } from './return.service';
 
 const ORDER_ID = /^SC[0-9]{23}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DEFAULT_THRESHOLD = '500';
 
 export interface OperatorRefundInput {
   /** decimal text, > 0, at most 6 decimals (exact micro-units) */
@@ -34,7 +34,9 @@ export interface OperatorRefundOutcome {
  * The operator's manual refunds (`POST /v1/admin/orders/{id}/refunds`) and decisions on return
  * cases. Each call is ONE transaction with its audit row. Above the threshold
  * (`mall_refund_approval_threshold`, USDT, set by a superadmin) a refund waits for a second operator,
- * independent of the one who asked; the remainder is checked again, under the order's lock, when it executes.
+ * independent of the one who asked; the threshold is per order (`refundApprovalsRequired`: refunded,
+ * pending and this one, read under the order's lock), so splitting does not avoid it. The remainder
+ * is checked again, under the order's lock, when it executes.
  */
 @Injectable()
 export class OperatorRefundService {
@@ -64,9 +66,14 @@ export class OperatorRefundService {
       }
       if (o.payStatus !== 1 || o.status < 1) throw new AppError('ORDER_STATUS_FORBIDS');
       if (amount > remainderOf(o)) throw new AppError('AFTERSALE_REFUND_EXCEEDS', { refundable: Money.ofMinor(remainderOf(o)).format() });
-      const threshold = await this.thresholdMinor();
+      const two =
+        refundApprovalsRequired({
+          refunded: BigInt(o.refunded),
+          pending: await this.repo.pendingRefundTotal(orderId),
+          amount,
+          threshold: await this.thresholdMinor(),
+        }) === 2;
       const now = new Date();
-      const two = amount > threshold;
       const refundId = await this.repo.insertRefund({
         orderId,
         amount,
@@ -170,24 +177,29 @@ export class OperatorRefundService {
     });
   }
 
-  /** An operator decides a return case (escalated or still open): refund what remains, or dismiss. */
+  /**
+   * An operator decides a return case (escalated or still open): refund what remains, or dismiss.
+   * A refund that takes the order above the threshold (as `create` counts it) waits for a second,
+   * independent operator (`approve`), who closes the case when it executes.
+   */
   decideCase(
     op: Operator,
     caseId: string,
     decision: 'refund' | 'reject',
     note: string | undefined,
-  ): Promise<{ caseId: string; state: string }> {
+  ): Promise<{ caseId: string; state: string; refundId?: string }> {
     return this.txHost.withTransaction(async () => {
       if (decision === 'refund') {
-        const r = await this.returns.accept({ kind: 'operator', id: op.id }, caseId, note);
+        const r = await this.returns.accept({ kind: 'operator', id: op.id, ip: op.ip }, caseId, note);
+        const pending = r.state === 'pending_approval';
         await this.audit.record({
           adminId: op.id,
-          action: 'return.refund',
+          action: pending ? 'return.refund_request' : 'return.refund',
           target: caseId,
           ip: op.ip,
           details: { refundId: r.refundId, amount: r.amount.format(), note: note ?? '' },
         });
-        return { caseId, state: 'refunded' };
+        return { caseId, state: r.state, refundId: r.refundId };
       }
       await this.returns.reject({ kind: 'operator', id: op.id }, caseId, note);
       await this.audit.record({ adminId: op.id, action: 'return.dismiss', target: caseId, ip: op.ip, details: { note: note ?? '' } });
@@ -220,12 +232,7 @@ export class OperatorRefundService {
   }
 
   private async thresholdMinor(): Promise<bigint> {
-    const v = (await this.repo.threshold()) ?? DEFAULT_THRESHOLD;
-    try {
-      return Money.parse(v).minor;
-    } catch {
-      return Money.parse(DEFAULT_THRESHOLD).minor;
-    }
+    return refundApprovalThreshold(await this.repo.threshold());
   }
 }
 

@@ -5,14 +5,19 @@ import { AppError } from '../../core/errors/app-error';
 import { SysparaService } from '../syspara';
 import { UploadService } from '../upload';
 import { AfterSaleRepository, type RefundRow, type RefundableOrder, type ReturnCaseRow } from './after-sale.repository';
+import { refundApprovalThreshold, refundApprovalsRequired } from './domain/refund-approval';
 import { RefundEngine, remainderOf } from './refund-engine';
 import {
+  ESCALATE_WINDOW_DEFAULT_HOURS,
+  ESCALATE_WINDOW_SETTING,
   NOTE_MAX,
   RETURNABLE_STATUSES,
   RETURN_DETAIL_MAX,
   RETURN_IMAGES_MAX,
   ReturnStatus,
   charLength,
+  escalationDeadline,
+  escalationRefusal,
   inertText,
   type ReturnCaseState,
 } from './domain/return-rules';
@@ -54,6 +59,8 @@ export interface ReturnCaseView {
 export interface Decider {
   kind: 'seller' | 'operator';
   id: string;
+  /** An operator's origin (for the second approver's independence). */
+  ip?: string;
 }
 
 /**
@@ -108,39 +115,84 @@ export class ReturnService {
     return { caseId };
   }
 
-  /** The buyer sends a rejected case to the platform: the order is back in status 6 until an operator decides. */
+  /**
+   * The buyer sends a rejected case to the platform: the order is back in status 6 until an operator
+   * decides. Only within `mall_return_escalate_hours` of the refusal and before the order is received
+   * (`escalationRefusal`).
+   */
   @Transactional()
   async escalate(userId: string, orderId: string | undefined): Promise<void> {
     const o = await this.lockOwned(userId, orderId);
     const c = await this.repo.latestCase(o.id);
-    if (!c || c.state !== 'rejected') throw new AppError('AFTERSALE_NOT_ESCALATABLE');
-    if (remainderOf(o) <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
+    if (!c) throw new AppError('AFTERSALE_NOT_ESCALATABLE');
+    const hours = await this.escalateWindowHours();
     const now = new Date();
+    const refused = escalationRefusal(c, { ...o, refundable: remainderOf(o) }, now, hours);
+    if (refused) throw new AppError(refused, { hours });
     await this.repo.updateCase(c.id, { state: 'escalated', at: now, escalated: true, statusBefore: o.status });
     await this.repo.setOrderReturn(o.id, { status: 6, returnStatus: ReturnStatus.Open, at: now });
     await this.repo.addLog(o.id, 'buyer', 8, now, { escalated: '1' });
     await this.repo.addSellerNotice(o.sellerId, 'return_escalated', o.id, now);
   }
 
-  /** The buyer's view of the newest case of one of their orders (null: none). */
-  async buyerCase(userId: string, orderId: string | undefined): Promise<{ case: ReturnCaseView | null; refunds: RefundRow[] }> {
+  /**
+   * The buyer's view of the newest case of one of their orders (null: none), the refunds paid, and
+   * until when the case may be sent to the platform (null: it may not, now).
+   */
+  async buyerCase(
+    userId: string,
+    orderId: string | undefined,
+  ): Promise<{ case: ReturnCaseView | null; refunds: RefundRow[]; escalateUntil: Date | null }> {
     const id = (orderId ?? '').trim();
     if (!ORDER_ID.test(id)) throw new AppError('ORDER_NOT_FOUND');
     const c = await this.repo.latestCase(id);
     const o = await this.repo.findOrder(id);
     if (!o || o.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
-    return { case: c ? view(c) : null, refunds: (await this.repo.refundsOf(id)).filter((r) => r.state === 'refunded') };
+    const hours = await this.escalateWindowHours();
+    const open = c && !escalationRefusal(c, { ...o, refundable: remainderOf(o) }, new Date(), hours);
+    return {
+      case: c ? view(c) : null,
+      refunds: (await this.repo.refundsOf(id)).filter((r) => r.state === 'refunded'),
+      escalateUntil: open ? escalationDeadline(c, hours) : null,
+    };
   }
 
   // ---- decisions (seller: requested cases of its store; operator: requested or escalated) --------
 
   @Transactional()
-  async accept(who: Decider, caseId: string, note?: string): Promise<{ refundId: string; amount: Money }> {
+  async accept(
+    who: Decider,
+    caseId: string,
+    note?: string,
+  ): Promise<{ refundId: string; amount: Money; state: 'refunded' | 'pending_approval' }> {
     const { o, c } = await this.lockCase(who, caseId);
     const now = new Date();
     const amount = remainderOf(o);
     if (amount <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
     const text = checkNote(note);
+    if (who.kind === 'operator') {
+      // The platform pays the buyer from the store's money: above the threshold (per order, as every
+      // operator refund) a second operator approves it (OperatorRefundService.approve closes the case).
+      const waiting = await this.repo.pendingRefundOfCase(c.id);
+      if (waiting) return { refundId: waiting.id, amount: Money.ofMinorString(waiting.amount), state: 'pending_approval' };
+      const threshold = refundApprovalThreshold(await this.repo.threshold());
+      const pending = await this.repo.pendingRefundTotal(o.id);
+      if (refundApprovalsRequired({ refunded: BigInt(o.refunded), pending, amount, threshold }) === 2) {
+        const refundId = await this.repo.insertRefund({
+          orderId: o.id,
+          amount,
+          source: 'return',
+          returnCaseId: c.id,
+          reason: text ?? '',
+          state: 'pending_approval',
+          requiredApprovals: 2,
+          requestedBy: who.id,
+          requestedIp: who.ip ?? null,
+          at: now,
+        });
+        return { refundId, amount: Money.ofMinor(amount), state: 'pending_approval' };
+      }
+    }
     const refundId = await this.repo.insertRefund({
       orderId: o.id,
       amount,
@@ -161,7 +213,7 @@ export class ReturnService {
     });
     await this.repo.setOrderReturn(o.id, { status: 6, returnStatus: ReturnStatus.Refunded, at: now });
     await this.repo.addLog(o.id, who.kind, 9, now, { amount: Money.ofMinor(amount).format() });
-    return { refundId, amount: Money.ofMinor(amount) };
+    return { refundId, amount: Money.ofMinor(amount), state: 'refunded' };
   }
 
   @Transactional()
@@ -206,6 +258,10 @@ export class ReturnService {
     const open: ReturnCaseState[] = who.kind === 'seller' ? ['requested'] : ['requested', 'escalated'];
     if (!open.includes(c.state)) throw new AppError('AFTERSALE_RETURN_NOT_OPEN');
     return { o, c };
+  }
+
+  private escalateWindowHours(): Promise<number> {
+    return this.syspara.getInt(ESCALATE_WINDOW_SETTING, ESCALATE_WINDOW_DEFAULT_HOURS);
   }
 
   private async lockOwned(userId: string, orderId: string | undefined): Promise<RefundableOrder> {

@@ -15,6 +15,8 @@ export interface NetworkRow {
   minDeposit: string;
   rechargeMin: string;
   rechargeMax: string;
+  /** manual deposit claims above this need two different operators (micro-units, bigint text) */
+  claimTwoApprovalThreshold: string;
   enabled: boolean;
   rpcUrl: string | null;
   /** evm: last scanned block; tron: timestamp (ms) scanned up to; bigint text */
@@ -79,7 +81,7 @@ export interface NewDeposit {
 
 const NETWORK_COLUMNS = `id, family, name, coin, token_contract as "tokenContract", token_decimals as "tokenDecimals",
   confirmations, min_deposit::text as "minDeposit", recharge_min::text as "rechargeMin", recharge_max::text as "rechargeMax",
-  enabled, rpc_url as "rpcUrl", scan_cursor::text as "scanCursor", img`;
+  claim_two_approval_threshold::text as "claimTwoApprovalThreshold", enabled, rpc_url as "rpcUrl", scan_cursor::text as "scanCursor", img`;
 
 /** Settings an operator may change (`PATCH /v1/admin/networks/:id`); bigints as text. */
 export interface NetworkUpdate {
@@ -92,6 +94,7 @@ export interface NetworkUpdate {
   minDeposit?: string;
   rechargeMin?: string;
   rechargeMax?: string;
+  claimTwoApprovalThreshold?: string;
   scanCursor?: string | null;
 }
 
@@ -105,6 +108,7 @@ const NETWORK_UPDATABLE: Record<keyof NetworkUpdate, string> = {
   minDeposit: 'min_deposit',
   rechargeMin: 'recharge_min',
   rechargeMax: 'recharge_max',
+  claimTwoApprovalThreshold: 'claim_two_approval_threshold',
   scanCursor: 'scan_cursor',
 };
 

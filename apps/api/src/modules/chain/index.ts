@@ -29,6 +29,6 @@ export { depositCreditKey } from './deposit-credit.service';
 export type { ChainFamily } from './domain/hd-address';
 export { newOrderNo, ORDER_NO_PATTERN } from './domain/order-no';
 export { EvmRpc, RpcError, TRANSFER_TOPIC, decodeTransfer, type EvmLog } from './evm/evm-rpc';
-export { type PendingClaim, type PendingClaimPage } from './deposit-review.service';
+export { type DepositApprovalOutcome, type PendingClaim, type PendingClaimPage } from './deposit-review.service';
 export { ChainRepository, type NetworkRow, type NetworkUpdate } from './chain.repository';
 export { ChainNetworkService } from './chain-network.service';

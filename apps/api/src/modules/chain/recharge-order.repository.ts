@@ -28,6 +28,11 @@ export interface RechargeOrderRow {
   reviewedAt: Date | null;
   chainDepositId: string | null;
   creditedTransferId: string | null;
+  /** manual claims: 2 above the network's threshold when the claim was made (two different operators) */
+  requiredApprovals: 1 | 2;
+  /** the first of two approvals (null until then, and for claims that need one) */
+  firstApprover: string | null;
+  firstApprovedAt: Date | null;
   createdAt: Date;
 }
 
@@ -36,7 +41,7 @@ export type NewRechargeOrder = Pick<
   RechargeOrderRow,
   'orderNo' | 'userId' | 'kind' | 'coin' | 'blockchainName' | 'chain' | 'channelAddress' | 'fromAddress' | 'tx' | 'img' | 'state'
 > &
-  Partial<Pick<RechargeOrderRow, 'failureCode' | 'chainDepositId' | 'creditedTransferId'>> & {
+  Partial<Pick<RechargeOrderRow, 'failureCode' | 'chainDepositId' | 'creditedTransferId' | 'requiredApprovals'>> & {
     volume: bigint;
     amount: bigint;
   };
@@ -44,7 +49,8 @@ export type NewRechargeOrder = Pick<
 const COLUMNS = `id::text, order_no as "orderNo", user_id as "userId", kind, coin, blockchain_name as "blockchainName", chain,
   channel_address as "channelAddress", from_address as "fromAddress", tx, volume::text, amount::text, fee::text, img, state,
   failure_code as "failureCode", failure_msg as "failureMsg", reviewed_by as "reviewedBy", reviewed_at as "reviewedAt",
-  chain_deposit_id::text as "chainDepositId", credited_transfer_id::text as "creditedTransferId", created_at as "createdAt"`;
+  chain_deposit_id::text as "chainDepositId", credited_transfer_id::text as "creditedTransferId",
+  required_approvals as "requiredApprovals", first_approver as "firstApprover", first_approved_at as "firstApprovedAt", created_at as "createdAt"`;
 
 const PREFIXED_COLUMNS = COLUMNS.split(',')
   .map((c) => 'r.' + c.trim())
@@ -61,8 +67,8 @@ export class RechargeOrderRepository extends BaseRepository {
     const [row] = await this.em.query(
       `insert into recharge_orders
          (order_no, user_id, kind, coin, blockchain_name, chain, channel_address, from_address, tx, volume, amount, img, state,
-          failure_code, chain_deposit_id, credited_transfer_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+          failure_code, chain_deposit_id, credited_transfer_id, required_approvals)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        on conflict do nothing
        returning ${COLUMNS}`,
       [
@@ -82,6 +88,7 @@ export class RechargeOrderRepository extends BaseRepository {
         o.failureCode ?? null,
         o.chainDepositId ?? null,
         o.creditedTransferId ?? null,
+        o.requiredApprovals ?? 1,
       ],
     );
     return row ?? null;
@@ -142,6 +149,16 @@ export class RechargeOrderRepository extends BaseRepository {
   /** Serialise a user's deposit claims to the end of the transaction. */
   async lockUserClaims(userId: string): Promise<void> {
     await this.em.query(`select pg_advisory_xact_lock(hashtextextended('recharge_orders:' || $1, 0))`, [userId]);
+  }
+
+  /** The first of two approvals of a pending claim; false when it is no longer pending or already has one. */
+  async recordFirstApproval(id: string, adminId: string): Promise<boolean> {
+    const [, count] = await this.em.query(
+      `update recharge_orders set first_approver = $2, first_approved_at = now(), updated_at = now()
+        where id = $1 and state = 0 and first_approver is null`,
+      [id, adminId],
+    );
+    return count === 1;
   }
 
   async markSucceeded(id: string, transferId: string, reviewedBy: string | null): Promise<void> {

@@ -10,6 +10,7 @@ import { SessionNonceService } from '../wallet';
 import { ChainNetworkService } from './chain-network.service';
 import { ChainRepository } from './chain.repository';
 import { DepositAddressService } from './deposit-address.service';
+import { claimApprovalsRequired } from './domain/claim-approval';
 import { storedAddress } from './domain/hd-address';
 import { newOrderNo, ORDER_NO_PATTERN } from './domain/order-no';
 import { checkRechargeLimits, parseRechargeAmount } from './domain/recharge-amount';
@@ -169,6 +170,7 @@ export class RechargeService {
       tx: (input.tx ?? '').trim(),
       amount: parsed.amount.minor,
       img,
+      requiredApprovals: claimApprovalsRequired(parsed.amount.minor, BigInt(network.claimTwoApprovalThreshold)),
     });
     return { orderNo: row.orderNo };
   }
@@ -186,6 +188,7 @@ export class RechargeService {
       tx: string;
       amount: bigint;
       img: string;
+      requiredApprovals: 1 | 2;
     },
   ): Promise<RechargeOrderRow> {
     await this.orders.lockUserClaims(userId);

@@ -7,10 +7,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { TabLinks } from '../../components/ui/tab-links';
 import { setAdminToken, useAdminToken, usePasswordChangeRequired } from '../../features/admin/admin-session';
 import { useAdminLogin } from '../../features/admin/api/admin-login';
+import { useAdminMe } from '../../features/admin/api/get-me';
 import { useAdminDeposits } from '../../features/admin/api/list-deposits';
 import { useAdminWithdrawals } from '../../features/admin/api/list-withdrawals';
 import { useReviewDeposit } from '../../features/admin/api/review-deposit';
 import { useReviewWithdrawal } from '../../features/admin/api/review-withdrawal';
+import type { DepositClaim } from '../../features/admin/types';
 import { usePageTitle } from '../../lib/use-page-title';
 import '../../styles/admin.css';
 import './admin-config.css';
@@ -70,10 +72,35 @@ function LoginForm() {
   );
 }
 
+/** Where a claim's approvals stand: one is enough, or two are needed and none / the first (maybe yours) is given. */
+function ClaimApprovals({ claim, me }: { claim: DepositClaim; me: string | undefined }) {
+  const { t } = useTranslation('admin');
+  const given = claim.firstApprover ? 1 : 0;
+  const note =
+    claim.requiredApprovals === 1
+      ? null
+      : !claim.firstApprover
+        ? t('deposits.needsTwo')
+        : claim.firstApprover === me
+          ? t('deposits.youApproved')
+          : t('deposits.awaitingSecond');
+  return (
+    <>
+      <Ltr>{`${given} / ${claim.requiredApprovals}`}</Ltr>
+      {note ? (
+        <div className="muted" data-testid="admin-deposit-approvals">
+          {note}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 function DepositsQueue({ page }: { page: number }) {
   const { t } = useTranslation('admin');
   const query = useAdminDeposits(page, PAGE_SIZE);
   const review = useReviewDeposit();
+  const me = useAdminMe().data?.id;
   return (
     <ReviewQueue
       query={query}
@@ -108,6 +135,7 @@ function DepositsQueue({ page }: { page: number }) {
               </a>
             ) : null,
         },
+        { header: t('cols.approvals'), cell: (d) => <ClaimApprovals claim={d} me={me} /> },
       ]}
     />
   );

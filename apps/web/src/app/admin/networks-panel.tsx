@@ -42,6 +42,7 @@ function NetworkCard({ network, editable }: { network: AdminNetworkView; editabl
             <ConfigInput {...field.text('minDeposit')} inputMode="decimal" hint={t('networks.minDepositHint')} />
             <ConfigInput {...field.text('rechargeMin')} inputMode="decimal" />
             <ConfigInput {...field.text('rechargeMax')} inputMode="decimal" />
+            <ConfigInput {...field.text('claimTwoApprovalThreshold')} inputMode="decimal" hint={t('networks.claimTwoApprovalHint')} />
             <ConfigInput {...field.text('scanCursor')} inputMode="numeric" hint={t('networks.scanCursorHint')} />
           </div>
           {network.rpcUrl ? <ConfigCheck {...field.check('clearRpc')} /> : null}

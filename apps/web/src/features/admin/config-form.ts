@@ -78,6 +78,7 @@ export interface NetworkForm {
   minDeposit: string;
   rechargeMin: string;
   rechargeMax: string;
+  claimTwoApprovalThreshold: string;
   /** empty: scan from the chain head */
   scanCursor: string;
 }
@@ -95,6 +96,7 @@ export function networkForm(n: AdminNetworkView): NetworkForm {
     minDeposit: n.minDeposit,
     rechargeMin: n.rechargeMin,
     rechargeMax: n.rechargeMax,
+    claimTwoApprovalThreshold: n.claimTwoApprovalThreshold,
     scanCursor: n.scanCursor ?? '',
   };
 }
@@ -117,6 +119,7 @@ export function validateNetwork(n: AdminNetworkView, f: NetworkForm): Errors<Net
   const lo = micro(f.rechargeMin);
   const hi = micro(f.rechargeMax);
   if (lo !== null && hi !== null && lo > hi) put(e, 'rechargeMax', { key: 'validation.minMax' });
+  put(e, 'claimTwoApprovalThreshold', amountError(f.claimTwoApprovalThreshold, true));
   if (f.scanCursor.trim() && !CONFIG_PATTERN.scanCursor.test(f.scanCursor.trim())) put(e, 'scanCursor', { key: 'validation.cursor' });
   return e;
 }
@@ -134,7 +137,8 @@ export function networkPatch(n: AdminNetworkView, f: NetworkForm): AdminNetworkP
     p.tokenContract = contract;
   if (Number(f.tokenDecimals) !== n.tokenDecimals) p.tokenDecimals = Number(f.tokenDecimals);
   if (Number(f.confirmations) !== n.confirmations) p.confirmations = Number(f.confirmations);
-  for (const k of ['minDeposit', 'rechargeMin', 'rechargeMax'] as const) if (micro(f[k]) !== micro(n[k])) p[k] = f[k].trim();
+  for (const k of ['minDeposit', 'rechargeMin', 'rechargeMax', 'claimTwoApprovalThreshold'] as const)
+    if (micro(f[k]) !== micro(n[k])) p[k] = f[k].trim();
   const cursor = f.scanCursor.trim() || null;
   if (cursor !== n.scanCursor) p.scanCursor = cursor;
   return p;

@@ -20,7 +20,10 @@ export interface ReturnCase {
   returnStatus: number;
   createTime: string;
   decideTime: string;
+  /** a refused case may be sent to the platform until `escalateUntil` (and never after receipt) */
   canEscalate: boolean;
+  /** `YYYY-MM-DD HH:mm:ss`, '' when it may not be sent */
+  escalateUntil: string;
 }
 
 export interface ReturnRefund {

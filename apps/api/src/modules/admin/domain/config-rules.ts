@@ -56,6 +56,8 @@ export const NetworkPatchSchema = z
     minDeposit: amount({ allowZero: false }).optional(),
     rechargeMin: amount({ allowZero: false }).optional(),
     rechargeMax: amount({ allowZero: false }).optional(),
+    /** manual deposit claims above this need two different operators */
+    claimTwoApprovalThreshold: amount({ allowZero: true }).optional(),
     /** evm: last block scanned; tron: timestamp (ms) scanned up to; null starts from the chain head */
     scanCursor: z.string().regex(CONFIG_PATTERN.scanCursor).nullable().optional(),
   })

@@ -72,10 +72,21 @@ export class AdminController {
   @Post('deposits/:orderNo/approve')
   @HttpCode(200)
   @AdminRoles('finance')
-  @ApiOperation({ summary: 'Approve a deposit claim: credits the user (once)' })
+  @ApiOperation({
+    summary: 'Approve a deposit claim: credits the user (once)',
+    description:
+      "Above the network's threshold (`claimTwoApprovalThreshold`, fixed when the claim was made) two different operators must approve: " +
+      'the first call records an approval (`pending_review`), the second (by someone else) credits. The second counts only from an operator ' +
+      'independent of the first (not created or last changed by them, an account at least `APPROVER_MIN_ACCOUNT_AGE_DAYS` old, not from the ' +
+      'first approval’s IP): otherwise 409 ADMIN_APPROVER_NOT_INDEPENDENT and `deposit.approve_not_counted` in the audit log.',
+  })
   @ApiParam({ name: 'orderNo' })
   @ApiOkResponse({ type: DepositApproval })
-  @ApiResponse({ status: 409, type: ErrorBody, description: 'RECHARGE_ORDER_NOT_PENDING' })
+  @ApiResponse({
+    status: 409,
+    type: ErrorBody,
+    description: 'RECHARGE_ORDER_NOT_PENDING, RECHARGE_SAME_APPROVER or ADMIN_APPROVER_NOT_INDEPENDENT',
+  })
   approveDeposit(@CurrentOperator() op: Operator, @Param('orderNo') orderNo: string) {
     return this.ops.approveDeposit(op, orderNo);
   }

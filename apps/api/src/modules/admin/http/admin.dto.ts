@@ -41,7 +41,11 @@ export class AdminView {
   @ApiProperty() disabled!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt!: string | null;
-  @ApiProperty({ description: 'the first operator created with a random password must change it before anything else' })
+  @ApiProperty({
+    description:
+      'a password someone else chose (generated for the first operator, or set by the superadmin who created the account): ' +
+      'it must be changed (`POST /v1/admin/password`) before anything else',
+  })
   mustChangePassword!: boolean;
 }
 
@@ -53,7 +57,12 @@ export class LoginResult {
 
 export class CreateAdminBody {
   @ApiProperty({ pattern: '^[a-z0-9][a-z0-9._-]{2,31}$' }) username!: string;
-  @ApiProperty({ minLength: 12 }) password!: string;
+  @ApiProperty({
+    minLength: 12,
+    maxLength: 128,
+    description: 'hard to guess (zxcvbn-ts score 4, judged with the username and the brands); the operator changes it at the first sign-in',
+  })
+  password!: string;
   @ApiProperty({ enum: ADMIN_ROLES, isArray: true }) roles!: string[];
 }
 
@@ -78,6 +87,10 @@ export class DepositClaimView implements AdminDepositClaim {
   @ApiProperty() tx!: string;
   @ApiProperty({ example: '100.500000' }) amount!: string;
   @ApiProperty({ description: 'proof image path (`/uploads/…`)' }) img!: string;
+  @ApiProperty({ enum: [1, 2], description: "2: above the network's threshold when claimed, two different operators must approve" })
+  requiredApprovals!: 1 | 2;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'the operator who gave the first of two approvals' })
+  firstApprover!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 export class DepositClaimPage extends PageMeta {
@@ -86,7 +99,12 @@ export class DepositClaimPage extends PageMeta {
 
 export class DepositApproval {
   @ApiProperty() orderNo!: string;
-  @ApiProperty({ description: 'ledger transfer id of the credit' }) transferId!: string;
+  @ApiProperty({ enum: ['pending_review', 'credited'], description: 'pending_review: the first of two approvals is recorded' })
+  state!: string;
+  @ApiProperty() approvals!: number;
+  @ApiProperty({ enum: [1, 2] }) requiredApprovals!: number;
+  @ApiProperty({ nullable: true, type: String, description: 'ledger transfer id of the credit (null until credited)' })
+  transferId!: string | null;
 }
 
 export class WithdrawalView implements AdminWithdrawal {
@@ -193,6 +211,8 @@ export class NetworkView {
   @ApiProperty({ example: '1.000000', description: 'smallest on-chain deposit credited' }) minDeposit!: string;
   @ApiProperty({ example: '10.000000', description: 'manual claim minimum' }) rechargeMin!: string;
   @ApiProperty({ example: '50000.000000', description: 'manual claim maximum' }) rechargeMax!: string;
+  @ApiProperty({ example: '1000.000000', description: 'manual claims above it need two different operators' })
+  claimTwoApprovalThreshold!: string;
   @ApiProperty() enabled!: boolean;
   @ApiProperty({
     nullable: true,
@@ -222,6 +242,8 @@ export class NetworkPatchBody {
   @ApiPropertyOptional({ example: '1', description: `${AMOUNT}, > 0` }) minDeposit?: string;
   @ApiPropertyOptional({ example: '10', description: `${AMOUNT}, > 0, ≤ rechargeMax` }) rechargeMin?: string;
   @ApiPropertyOptional({ example: '50000', description: `${AMOUNT}, > 0` }) rechargeMax?: string;
+  @ApiPropertyOptional({ example: '1000', description: `${AMOUNT}, ≥ 0; applies to claims made from then on` })
+  claimTwoApprovalThreshold?: string;
   @ApiPropertyOptional({ nullable: true, type: String, pattern: '^\\d{1,18}$', description: 'rescan from here; null: from the head' })
   scanCursor?: string | null;
 }

@@ -13,6 +13,39 @@ export const RETURN_CASE_STATES: readonly ReturnCaseState[] = ['requested', 'rej
 /** Statuses from which a buyer may ask for a refund: paid, confirmed, shipped (within the return window). */
 export const RETURNABLE_STATUSES: readonly number[] = [1, 2, 3];
 
+/** `mall_return_escalate_hours`: how long after the seller's refusal the buyer may send it to the platform (7 days unless set). */
+export const ESCALATE_WINDOW_SETTING = 'mall_return_escalate_hours';
+export const ESCALATE_WINDOW_DEFAULT_HOURS = 168;
+
+export type EscalationRefusal =
+  'AFTERSALE_NOT_ESCALATABLE' | 'AFTERSALE_ESCALATE_RECEIVED' | 'AFTERSALE_NOTHING_REFUNDABLE' | 'AFTERSALE_ESCALATE_TOO_LATE';
+
+/** Until when a case refused by the seller may be sent to the platform (null: it was not refused). */
+export function escalationDeadline(c: { state: ReturnCaseState; decidedAt: Date | null }, windowHours: number): Date | null {
+  if (c.state !== 'rejected' || !c.decidedAt) return null;
+  return new Date(new Date(c.decidedAt).getTime() + windowHours * 3_600_000);
+}
+
+/**
+ * Whether the buyer may send the newest case of an order to the platform (issue 25 item 11): only a
+ * case the seller refused, only while the order is not received (a received order is settled: the
+ * seller has been paid; from then on only an operator's manual refund helps), only while something
+ * is left to refund, and only within `windowHours` of the refusal. The refusal, or null when allowed.
+ */
+export function escalationRefusal(
+  c: { state: ReturnCaseState; decidedAt: Date | null },
+  o: { status: number; settledAt: Date | null; refundable: bigint },
+  now: Date,
+  windowHours: number,
+): EscalationRefusal | null {
+  const deadline = escalationDeadline(c, windowHours);
+  if (!deadline) return 'AFTERSALE_NOT_ESCALATABLE';
+  if (!RETURNABLE_STATUSES.includes(o.status) || o.settledAt) return 'AFTERSALE_ESCALATE_RECEIVED';
+  if (o.refundable <= 0n) return 'AFTERSALE_NOTHING_REFUNDABLE';
+  if (now.getTime() > deadline.getTime()) return 'AFTERSALE_ESCALATE_TOO_LATE';
+  return null;
+}
+
 // C0/C1 controls except tab and line feed, DEL, zero-width and bidi overrides.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const TAG = /<[^>]*>/g;

@@ -49,6 +49,7 @@ export class AdminRefundsController {
       'Exact micro-units, never above what is still refundable (concurrent calls queue on the order and can never refund more than was paid). ' +
       'Before settlement the money comes from escrow; after settlement from the seller’s payable, with the platform commission returned in proportion. ' +
       'Above the approval threshold (`GET /v1/admin/refund-settings`) the refund waits for a second, independent operator (`POST /v1/admin/refunds/{refundId}/approve`). ' +
+      'The threshold is per order: what the order has had refunded, plus refunds waiting for approval, plus this amount (splitting a refund does not avoid it). ' +
       'The same `idempotencyKey` again answers the first refund (`replayed: true`); with another order or amount it is refused (409).',
   })
   @ApiParam({ name: 'id', example: 'SC20261125143012345000017' })

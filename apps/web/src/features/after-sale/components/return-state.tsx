@@ -33,7 +33,9 @@ export function ReturnState({ info }: { info: ReturnInfo }) {
           {t(`state.${c.state}`)}
         </span>
       </header>
-      <p className="return-state__next">{t(`state.next.${c.state}`)}</p>
+      <p className="return-state__next">
+        {t(c.state === 'rejected' && !c.canEscalate ? 'state.next.rejectedFinal' : `state.next.${c.state}`)}
+      </p>
       <dl className="return-facts">
         <div>
           <dt>{t('state.reason')}</dt>
@@ -97,7 +99,12 @@ export function ReturnState({ info }: { info: ReturnInfo }) {
           <Button variant="secondary" onClick={() => setConfirm(true)} data-testid="return-escalate">
             {t('escalate.action')}
           </Button>
-          <span className="muted">{t('escalate.hint')}</span>
+          <span className="muted">
+            {t('escalate.hint')}
+            {c.escalateUntil ? (
+              <span data-testid="return-escalate-until"> {t('escalate.until', { time: formatServerDate(c.escalateUntil) })}</span>
+            ) : null}
+          </span>
         </div>
       ) : null}
       <ConfirmDialog
