@@ -360,6 +360,8 @@ test('order lifecycle on the mobile site (/wap): cart page → settlement → ba
   await expect(page.getByTestId('order-tab-count-toPay')).toHaveText('(1)');
   const unpaid = page.locator('[data-testid^="order-card-"]');
   await expect(unpaid).toHaveCount(1);
+  // the unpaid hold (mall_unpaid_hold_minutes): when the order is cancelled unless paid
+  await expect(unpaid.getByTestId('order-pay-before')).toHaveText(new RegExp(`^${t.list.payBefore.replace('{{time}}', '.+')}$`));
   await unpaid.getByTestId('order-action-cancel').click();
   const dialog = page.getByTestId('order-cancel-dialog');
   await dialog.getByTestId('order-cancel-confirm').click();

@@ -19,6 +19,8 @@ export interface AdminNetworkView {
   minDeposit: string;
   rechargeMin: string;
   rechargeMax: string;
+  /** manual deposit claims above this need two different operators */
+  claimTwoApprovalThreshold: string;
   enabled: boolean;
   rpcUrl: string | null;
   /** evm: last block scanned; tron: timestamp (ms) scanned up to */
@@ -43,6 +45,7 @@ export type AdminNetworkPatch = Partial<
     | 'minDeposit'
     | 'rechargeMin'
     | 'rechargeMax'
+    | 'claimTwoApprovalThreshold'
     | 'scanCursor'
   >
 >;
@@ -90,10 +93,13 @@ export interface AdminWithdrawRulesView extends AdminWithdrawSettings {
 export type AdminMallSettingCode =
   | 'mall_max_goods_number_in_order'
   | 'mall_max_unpaid_orders'
-  | 'mall_autoCancel_timeout'
+  | 'mall_max_unpaid_units_per_sku'
+  | 'mall_unpaid_allowance_usdt'
+  | 'mall_unpaid_hold_minutes'
   | 'mall_ship_within_hours'
   | 'mall_autoReceipt_timeout'
   | 'mall_returnTimeOut'
+  | 'mall_return_escalate_hours'
   | 'mall_AutoComment'
   | 'mall_commission_bp';
 
@@ -101,7 +107,7 @@ export type AdminMallSettingCode =
 export interface AdminMallSettingView {
   code: AdminMallSettingCode;
   value: number;
-  /** `basis points`, `hours`, `days`, `units`, `orders` (English, as the API names it) */
+  /** `basis points`, `minutes`, `hours`, `days`, `units`, `orders`, `USDT` (English, as the API names it) */
   unit: string;
   min: number;
   max: number;

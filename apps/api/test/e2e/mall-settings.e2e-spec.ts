@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act } from '../support/act';
+import { createOperator } from '../support/admin';
 import { SAFEWORD, makeBuyer, makeShop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
 
@@ -30,12 +31,11 @@ describe('operator order settings /v1/admin/settings', () => {
     t = await startHttpApp({ ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password });
     ds = t.app.get(DataSource);
     root = await tokenOf(ROOT.username, ROOT.password);
-    const r = await request(t.http)
-      .post('/v1/admin/admins')
-      .set('authorization', `Bearer ${root}`)
-      .send({ username: 'finance-settings', password: 'finance-settings-pw-1', roles: ['finance'] });
-    expect(r.status).toBe(201);
-    finance = await tokenOf('finance-settings', 'finance-settings-pw-1');
+    ({ token: finance } = await createOperator(t.http, root, {
+      username: 'finance-settings',
+      password: 'finance-settings-password-1',
+      roles: ['finance'],
+    }));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -50,7 +50,11 @@ describe('operator order settings /v1/admin/settings', () => {
       max: 5000,
       about: 'Platform commission of the order total (500 = 5 %)',
     });
-    expect(value(r, 'mall_autoCancel_timeout')).toBe(24);
+    expect(value(r, 'mall_unpaid_hold_minutes')).toBe(30);
+    expect(value(r, 'mall_max_unpaid_units_per_sku')).toBe(10);
+    expect(value(r, 'mall_unpaid_allowance_usdt')).toBe(0);
+    // the legacy hold in hours is no longer an operator setting
+    expect(value(r, 'mall_autoCancel_timeout')).toBeUndefined();
     expect(value(r, 'mall_autoReceipt_timeout')).toBe(10);
     expect(value(r, 'mall_AutoComment')).toBe(15);
   });
@@ -61,7 +65,9 @@ describe('operator order settings /v1/admin/settings', () => {
       { mall_commission_bp: 5001 },
       { mall_commission_bp: 1.5 },
       { mall_commission_bp: '600' },
-      { mall_autoCancel_timeout: 0 },
+      { mall_unpaid_hold_minutes: 4 },
+      { mall_unpaid_hold_minutes: 1441 },
+      { mall_autoCancel_timeout: 12 },
       { nope: 1 },
     ]) {
       const r = await patch(root, bad);
@@ -83,19 +89,23 @@ describe('operator order settings /v1/admin/settings', () => {
     };
     const before = await place();
 
-    const r = await patch(root, { mall_commission_bp: 650, mall_autoCancel_timeout: 12 });
+    const legacyHours = async () => (await ds.query(`select value from sysparas where code = 'mall_autoCancel_timeout'`))[0].value;
+    expect(await legacyHours()).toBe('0.5');
+    const r = await patch(root, { mall_commission_bp: 650, mall_unpaid_hold_minutes: 45 });
     expect(r.status).toBe(200);
-    expect([value(r, 'mall_commission_bp'), value(r, 'mall_autoCancel_timeout')]).toEqual([650, 12]);
+    expect([value(r, 'mall_commission_bp'), value(r, 'mall_unpaid_hold_minutes')]).toEqual([650, 45]);
     const audits = await ds.query(`select target, details from audit_log where action = 'mall_settings.update'`);
     expect(audits).toEqual([
       {
-        target: 'mall_autoCancel_timeout,mall_commission_bp',
+        target: 'mall_unpaid_hold_minutes,mall_commission_bp',
         details: {
-          before: { mall_autoCancel_timeout: 24, mall_commission_bp: 500 },
-          after: { mall_autoCancel_timeout: 12, mall_commission_bp: 650 },
+          before: { mall_unpaid_hold_minutes: 30, mall_commission_bp: 500 },
+          after: { mall_unpaid_hold_minutes: 45, mall_commission_bp: 650 },
         },
       },
     ]);
+    // the legacy row follows the hold, in its own unit (hours)
+    expect(await legacyHours()).toBe('0.75');
     // the same values again change nothing and write no audit record
     expect((await patch(root, { mall_commission_bp: 650 })).status).toBe(200);
     expect(await ds.query(`select count(*)::int as n from audit_log where action = 'mall_settings.update'`)).toEqual([{ n: 1 }]);

@@ -4,6 +4,7 @@ import { formatActionDate } from '../../core/http/action-date';
 import {
   buyerButtons,
   orderTotal,
+  type BuyerOrder,
   renderOrderLog,
   type OrderItemRow,
   type OrderListRow,
@@ -34,7 +35,7 @@ export function toSubmitted(orders: SubmittedOrder[]) {
 }
 
 /** A row of `order!listMain` (contract fields, plus what our web shows: first goods, total, buttons). */
-export function toListRow(o: OrderListRow, v: View) {
+export function toListRow(o: BuyerOrder<OrderListRow>, v: View) {
   return {
     id: o.id,
     status: o.status,
@@ -52,6 +53,8 @@ export function toListRow(o: OrderListRow, v: View) {
     payStatus: o.payStatus,
     createTime: formatActionDate(o.createdAt, v.tz),
     payTime: formatActionDate(o.paidAt, v.tz),
+    /** ours: while unpaid, when the order is cancelled (and its stock released) unless paid; "" otherwise */
+    payBefore: formatActionDate(o.payBefore, v.tz),
     goodsName: pickText(o.firstGoodsName, v.lang),
     goodsIcon: o.firstGoodsIcon ?? '',
     reminded: o.remindedAt ? 1 : 0,
@@ -60,7 +63,7 @@ export function toListRow(o: OrderListRow, v: View) {
 }
 
 /** `order!info` → `data.orderInfo`. */
-export function toOrderInfo(o: OrderRow, v: View) {
+export function toOrderInfo(o: BuyerOrder, v: View) {
   const original = BigInt(o.prizeOriginal);
   const real = BigInt(o.prizeReal);
   return {
@@ -90,6 +93,8 @@ export function toOrderInfo(o: OrderRow, v: View) {
     /** the old field of the seller's purchase step; here the ship time ("" until shipped) */
     pushTime: formatActionDate(o.shippedAt, v.tz),
     payTime: formatActionDate(o.paidAt, v.tz),
+    /** ours: while unpaid, when the order is cancelled (and its stock released) unless paid; "" otherwise */
+    payBefore: formatActionDate(o.payBefore, v.tz),
     confirmTime: formatActionDate(o.confirmedAt, v.tz),
     shipTime: formatActionDate(o.shippedAt, v.tz),
     receiptTime: formatActionDate(o.receivedAt, v.tz),

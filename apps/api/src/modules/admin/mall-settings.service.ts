@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../core/database/transaction';
 import { SysparaService } from '../syspara';
 import { AuditService } from './audit.service';
-import { MALL_SETTINGS, MALL_SETTING_CODES, type MallSettingCode, type MallSettings, type MallSettingsPatch } from './domain/mall-settings';
+import {
+  LEGACY_HOLD_HOURS,
+  MALL_SETTINGS,
+  MALL_SETTING_CODES,
+  type MallSettingCode,
+  type MallSettings,
+  type MallSettingsPatch,
+} from './domain/mall-settings';
 import type { Operator } from './domain/roles';
 
 export interface MallSettingView {
@@ -36,6 +43,9 @@ export class MallSettingsService {
       const changed = MALL_SETTING_CODES.filter((c) => patch[c] !== undefined && patch[c] !== before[c]);
       if (changed.length === 0) return this.view(before);
       for (const c of changed) await this.syspara.set(c, String(patch[c]), MALL_SETTINGS[c].about);
+      const hold = patch[LEGACY_HOLD_HOURS.of];
+      if (changed.includes(LEGACY_HOLD_HOURS.of) && hold !== undefined)
+        await this.syspara.set(LEGACY_HOLD_HOURS.code, LEGACY_HOLD_HOURS.value(hold), LEGACY_HOLD_HOURS.about);
       await this.audit.record({
         adminId: op.id,
         action: 'mall_settings.update',

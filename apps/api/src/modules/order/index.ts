@@ -3,6 +3,7 @@ export {
   OrderService,
   ORDER_SETTINGS,
   orderPayKey,
+  type BuyerOrder,
   type Paging,
   type OrderPage,
   type ProviderPayResult,

@@ -3,6 +3,7 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { SysparaService } from '../syspara';
 import { transition } from './domain/order-state';
+import { unpaidCutoff } from './domain/unpaid-hold';
 import { OrderRepository } from './order.repository';
 import { OrderSettlement } from './order-settlement';
 import { ORDER_SETTINGS } from './order.service';
@@ -28,28 +29,40 @@ export class OrderTimeoutsService {
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
-  /** Unpaid orders older than `mall_autoCancel_timeout` hours → cancelled (log 4), stock released. */
+  /**
+   * Unpaid orders past their pay-before time (placed more than `mall_unpaid_hold_minutes` ago) →
+   * cancelled (log 4), stock released. Batch after batch until none is due, so held stock comes back
+   * on time however many orders expire together; a batch whose orders are all busy (being paid or
+   * cancelled right now) is left to the next run.
+   */
   async autoCancel(now = new Date()): Promise<number> {
-    const [code, fallback] = ORDER_SETTINGS.autoCancelHours;
-    const hours = await this.syspara.getInt(code, fallback);
-    if (hours <= 0) return 0;
-    const cutoff = new Date(now.getTime() - hours * HOUR);
+    const [code, fallback] = ORDER_SETTINGS.unpaidHoldMinutes;
+    const minutes = await this.syspara.getInt(code, fallback);
+    if (minutes <= 0) return 0;
+    const cutoff = unpaidCutoff(now, minutes);
     let done = 0;
-    for (const id of await this.repo.dueUnpaid(cutoff, BATCH)) {
-      const ok = await this.txHost.withTransaction(async () => {
-        const o = await this.repo.lockIfFree(id);
-        const rule = o && o.createdAt < cutoff ? transition('autoCancel', o.status) : null;
-        if (!o || !rule) return false;
-        await this.repo.markCancelled(o.id, null, now);
-        await this.repo.releaseStock(o.id);
-        await this.repo.addLogs([{ orderId: o.id, actor: rule.actor, state: rule.log, at: now }]);
-        await this.repo.addNotices([{ sellerId: o.sellerId, kind: 'cancelled', orderId: o.id, at: now }]);
-        return true;
-      });
-      if (ok) done += 1;
+    for (;;) {
+      const due = await this.repo.dueUnpaid(cutoff, BATCH);
+      let cancelled = 0;
+      for (const id of due) if (await this.cancelIfDue(id, cutoff, now)) cancelled += 1;
+      done += cancelled;
+      if (due.length < BATCH || cancelled === 0) break;
     }
     if (done) this.log.log(`auto-cancelled ${done} unpaid order(s)`);
     return done;
+  }
+
+  private cancelIfDue(id: string, cutoff: Date, now: Date): Promise<boolean> {
+    return this.txHost.withTransaction(async () => {
+      const o = await this.repo.lockIfFree(id);
+      const rule = o && o.createdAt < cutoff ? transition('autoCancel', o.status) : null;
+      if (!o || !rule) return false;
+      await this.repo.markCancelled(o.id, null, now);
+      await this.repo.releaseStock(o.id);
+      await this.repo.addLogs([{ orderId: o.id, actor: rule.actor, state: rule.log, at: now }]);
+      await this.repo.addNotices([{ sellerId: o.sellerId, kind: 'cancelled', orderId: o.id, at: now }]);
+      return true;
+    });
   }
 
   /** Orders shipped longer than `mall_autoReceipt_timeout` days ago → received (log 7), settled. */

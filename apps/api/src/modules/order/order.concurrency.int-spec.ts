@@ -69,7 +69,8 @@ describe('orders under concurrency (committed, fresh database)', () => {
     const N = 7;
     const shop = await makeShop(ds, { stock: N });
     const buyers: string[] = [];
-    for (let i = 0; i < 50; i++) buyers.push(await newBuyer());
+    // each can pay for one tee (18.24): no buyer may hold what they cannot pay
+    for (let i = 0; i < 50; i++) buyers.push(await newBuyer('20'));
 
     const samples: number[] = [];
     let running = true;
@@ -109,6 +110,8 @@ describe('orders under concurrency (committed, fresh database)', () => {
   it('auto-cancel racing payments (balance and card): exactly one wins per order; money and stock agree', async () => {
     const shop = await makeShop(ds, { stock: 100 });
     const buyer = await newBuyer('1000');
+    // one buyer's 12 unpaid tees: above the default per-buyer cap of unpaid units (this is about races)
+    await ds.query(`update sysparas set value = '12' where code = 'mall_max_unpaid_units_per_sku'`);
     const placed = [];
     for (let i = 0; i < 12; i++)
       placed.push((await orders.submit(buyer, { orderInfo: `${shop.tee},${shop.red},1`, addressId: undefined }))[0]);

@@ -3,6 +3,7 @@ import { AddressModule } from '../address';
 import { LedgerModule } from '../ledger';
 import { SysparaModule } from '../syspara';
 import { UserModule } from '../user';
+import { WalletModule } from '../wallet';
 import { OrderTimeoutsProcessor } from './jobs/order-timeouts.processor';
 import { OrderRepository } from './order.repository';
 import { OrderService } from './order.service';
@@ -12,7 +13,7 @@ import { SellerOrderService } from './seller-order.service';
 
 /** Orders: submit, pay, lifecycle, the store's side, the timers. */
 @Module({
-  imports: [LedgerModule, SysparaModule, UserModule, AddressModule],
+  imports: [LedgerModule, SysparaModule, UserModule, AddressModule, WalletModule],
   providers: [OrderRepository, OrderSettlement, OrderService, SellerOrderService, OrderTimeoutsService, OrderTimeoutsProcessor],
   exports: [OrderService, SellerOrderService, OrderTimeoutsService],
 })

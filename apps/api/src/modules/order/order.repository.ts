@@ -252,7 +252,7 @@ export class OrderRepository extends BaseRepository {
 
   // ---- orders ----------------------------------------------------------------------------------
 
-  /** Serialise one buyer's submits (the unpaid-orders limit holds under concurrency). */
+  /** Serialise one buyer's submits (the unpaid orders, units and total limits hold under concurrency). */
   async lockBuyer(userId: string): Promise<void> {
     await this.em.query(`select pg_advisory_xact_lock(hashtextextended('order:buyer:' || $1, 0))`, [userId]);
   }
@@ -262,9 +262,25 @@ export class OrderRepository extends BaseRepository {
     return row.n;
   }
 
-  async countUnpaid(userId: string): Promise<number> {
-    const [row] = await this.em.query(`select count(*)::int as n from orders where user_id = $1 and status = 0`, [userId]);
-    return row.n;
+  /** A buyer's unpaid orders: how many, and their total (T summed, micro-units). */
+  async unpaidHeld(userId: string): Promise<{ orders: number; total: bigint }> {
+    const [row] = await this.em.query(
+      `select count(*)::int as n, coalesce(sum(prize_real + fees + tax), 0)::text as total from orders where user_id = $1 and status = 0`,
+      [userId],
+    );
+    return { orders: row.n, total: BigInt(row.total) };
+  }
+
+  /** Units of these stocks (SKUs; goods without SKUs) a buyer holds in unpaid orders. */
+  unpaidUnits(userId: string, skuIds: string[], goodsIds: string[]): Promise<{ goodsId: string; skuId: string | null; units: number }[]> {
+    return this.em.query(
+      `select i.goods_id as "goodsId", i.sku_id as "skuId", sum(i.qty)::int as units
+         from orders o join order_items i on i.order_id = o.id
+        where o.user_id = $1 and o.status = 0
+          and (i.sku_id = any($2::uuid[]) or (i.sku_id is null and i.goods_id = any($3::uuid[])))
+        group by i.goods_id, i.sku_id`,
+      [userId, skuIds, goodsIds],
+    );
   }
 
   async insertOrder(o: NewOrder, items: NewOrderItem[]): Promise<void> {

@@ -7,10 +7,12 @@ import { AddressService } from '../address';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { SysparaService } from '../syspara';
 import { SafewordService } from '../user';
+import { WalletService } from '../wallet';
 import { newOrderId } from './domain/order-id';
 import { ORDER_ID_PATTERN, parseOrderIds, parseOrderInfo, qtyPerGoods, type OrderLineRequest } from './domain/order-info';
 import { orderTotals, payable, priceLine } from './domain/order-pricing';
 import { LogState, OrderStatus, canRemind, statusesOfTab, transition } from './domain/order-state';
+import { payBefore, stockKey, unitsOverCap } from './domain/unpaid-hold';
 import {
   OrderRepository,
   type GoodsForOrder,
@@ -61,12 +63,17 @@ export interface ProviderPayResult {
 /** Order settings (syspara) with the defaults of docs/orders.md. */
 export const ORDER_SETTINGS = {
   maxGoodsNumber: ['mall_max_goods_number_in_order', 999],
-  autoCancelHours: ['mall_autoCancel_timeout', 24],
+  unpaidHoldMinutes: ['mall_unpaid_hold_minutes', 30],
   autoReceiptDays: ['mall_autoReceipt_timeout', 10],
   shipWithinHours: ['mall_ship_within_hours', 72],
   commissionBp: ['mall_commission_bp', 500],
   maxUnpaidOrders: ['mall_max_unpaid_orders', 20],
+  maxUnpaidUnits: ['mall_max_unpaid_units_per_sku', 10],
+  unpaidAllowanceUsdt: ['mall_unpaid_allowance_usdt', 0],
 } as const;
+
+/** An order as its buyer reads it: an unpaid one carries the time it is cancelled unless paid. */
+export type BuyerOrder<T extends OrderRow = OrderRow> = T & { payBefore: Date | null };
 
 /** Ledger key of an order's payment (balance or card: one payment per order, whichever comes first). */
 export const orderPayKey = (orderId: string) => `order:${orderId}:pay`;
@@ -74,9 +81,11 @@ export const orderPayKey = (orderId: string) => `order:${orderId}:pay`;
 /**
  * The buyer's order use cases (contract §4.5, legacy-behaviour §1). One use case = one transaction.
  *
- * Submit re-reads everything from the catalogue (client prices are never read), reserves stock with
- * guarded decrements taken in a fixed order (SKUs by id, then goods by id), and writes one order per
- * seller. Pay verifies the fund password first (counted in its own transaction, like withdrawals),
+ * Submit re-reads everything from the catalogue (client prices are never read), checks what the
+ * buyer would then hold unpaid (orders, units per stock, a total within their balance plus the
+ * operator's allowance: stock is held only for what the buyer can pay) under a per-buyer lock,
+ * reserves stock with guarded decrements taken in a fixed order (SKUs by id, then goods by id), and
+ * writes one order per seller; unpaid orders are cancelled after `mall_unpaid_hold_minutes`. Pay verifies the fund password first (counted in its own transaction, like withdrawals),
  * then locks the orders in id order and moves each total to escrow under `order:<id>:pay`: either
  * every order of the call is paid or none is.
  */
@@ -90,6 +99,7 @@ export class OrderService {
     private readonly safewords: SafewordService,
     private readonly syspara: SysparaService,
     private readonly addresses: AddressService,
+    private readonly wallet: WalletService,
     private readonly settlement: OrderSettlement,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -119,7 +129,12 @@ export class OrderService {
         throw new AppError('ORDER_SKU_REQUIRED');
       }
     }
-    const [max, maxUnpaid] = await this.syspara.getInts([ORDER_SETTINGS.maxGoodsNumber, ORDER_SETTINGS.maxUnpaidOrders]);
+    const [max, maxUnpaid, maxUnits, allowanceUsdt] = await this.syspara.getInts([
+      ORDER_SETTINGS.maxGoodsNumber,
+      ORDER_SETTINGS.maxUnpaidOrders,
+      ORDER_SETTINGS.maxUnpaidUnits,
+      ORDER_SETTINGS.unpaidAllowanceUsdt,
+    ]);
     for (const [goodsId, qty] of qtyPerGoods(lines)) {
       if (qty < goods.get(goodsId)!.buyMin) throw new AppError('ORDER_BELOW_MIN');
       if (qty > max) throw new AppError('ORDER_ABOVE_MAX');
@@ -131,17 +146,27 @@ export class OrderService {
       bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), l]);
     }
 
+    const drafts = [...bySeller.keys()].sort().map((sellerId) => {
+      const items = bySeller.get(sellerId)!.map((l) => toItem(l, goods.get(l.goodsId)!, l.skuId ? skus.get(l.skuId)! : null));
+      return { sellerId, items, totals: orderTotals(items) };
+    });
+
+    // What the buyer holds unpaid is read and checked under their lock: concurrent submits of one
+    // buyer run one after the other, so none can pass a limit the other one already reached.
     await this.repo.lockBuyer(userId);
-    if ((await this.repo.countUnpaid(userId)) + bySeller.size > maxUnpaid) throw new AppError('ORDER_UNPAID_LIMIT', { max: maxUnpaid });
+    const held = await this.repo.unpaidHeld(userId);
+    if (held.orders + drafts.length > maxUnpaid) throw new AppError('ORDER_UNPAID_LIMIT', { max: maxUnpaid });
+    const units = held.orders > 0 ? await this.unpaidUnits(userId, lines) : new Map<string, number>();
+    const over = unitsOverCap(lines, units, maxUnits);
+    if (over !== null) throw new AppError('ORDER_UNPAID_UNITS_LIMIT', { max: maxUnits, units: over });
 
     const address = await this.addresses.snapshotForOrder(userId, input.addressId);
+    await this.assertCanPay(userId, held.total + drafts.reduce((s, d) => s + payable(d.totals), 0n), allowanceUsdt);
     await this.reserve(lines);
 
     const now = new Date();
     const out: SubmittedOrder[] = [];
-    for (const sellerId of [...bySeller.keys()].sort()) {
-      const items = bySeller.get(sellerId)!.map((l) => toItem(l, goods.get(l.goodsId)!, l.skuId ? skus.get(l.skuId)! : null));
-      const totals = orderTotals(items);
+    for (const { sellerId, items, totals } of drafts) {
       const id = newOrderId(now, this.config.BUSINESS_TZ, BigInt(await this.repo.nextSeq()));
       await this.repo.insertOrder(
         {
@@ -182,6 +207,26 @@ export class OrderService {
     await this.repo.addLogs(out.map((o) => ({ orderId: o.orderId, actor: 'buyer' as const, state: LogState.Created, at: now })));
     await this.repo.addNotices(out.map((o) => ({ sellerId: o.sellerId, kind: 'new_order' as const, orderId: o.orderId, at: now })));
     return out;
+  }
+
+  private async unpaidUnits(userId: string, lines: OrderLineRequest[]): Promise<Map<string, number>> {
+    const rows = await this.repo.unpaidUnits(
+      userId,
+      lines.flatMap((l) => (l.skuId ? [l.skuId] : [])),
+      lines.flatMap((l) => (l.skuId ? [] : [l.goodsId])),
+    );
+    return new Map(rows.map((r) => [stockKey(r), r.units]));
+  }
+
+  /**
+   * No stock is held beyond what the buyer can pay: all their unpaid orders, `unpaid` in total, must
+   * be covered by the wallet balance plus the operator's allowance (`mall_unpaid_allowance_usdt`,
+   * for a top-up or a card payment to come). The balance is not earmarked: paying is still checked.
+   */
+  private async assertCanPay(userId: string, unpaid: bigint, allowanceUsdt: number): Promise<void> {
+    const limit = (await this.wallet.usdt(userId)).available.add(Money.parse(String(allowanceUsdt)));
+    if (unpaid > limit.minor)
+      throw new AppError('ORDER_UNPAID_OVER_BALANCE', { total: Money.ofMinor(unpaid).format(), limit: limit.format() });
   }
 
   /** Guarded decrements in a fixed order (SKUs by id, then SKU-less goods by id): never oversold, no deadlocks. */
@@ -352,18 +397,26 @@ export class OrderService {
   // ---- reads -----------------------------------------------------------------------------------
 
   /** `order!listMain`: the caller's orders of a tab, newest first. */
-  async list(userId: string, tab: number | null, page: Paging): Promise<OrderPage<OrderListRow>> {
+  async list(userId: string, tab: number | null, page: Paging): Promise<OrderPage<BuyerOrder<OrderListRow>>> {
     const statuses = statusesOfTab(tab);
     const [rows, total] = [
       await this.repo.buyerPage(userId, statuses, page.offset, page.pageSize),
       await this.repo.buyerCount(userId, statuses),
     ];
-    return { rows, total };
+    return { rows: await this.withPayBefore(rows), total };
   }
 
   /** `order!info`: one of the caller's orders (another user's id answers "not found"). */
-  async info(userId: string, orderId: string | undefined): Promise<OrderRow> {
-    return this.owned(userId, orderId);
+  async info(userId: string, orderId: string | undefined): Promise<BuyerOrder> {
+    const [o] = await this.withPayBefore([await this.owned(userId, orderId)]);
+    return o;
+  }
+
+  /** The pay-before time of the unpaid ones among `rows` (the hold in force, as the auto-cancel applies it). */
+  private async withPayBefore<T extends OrderRow>(rows: T[]): Promise<BuyerOrder<T>[]> {
+    const unpaid = (o: T) => o.status === OrderStatus.Unpaid;
+    const hold = rows.some(unpaid) ? await this.setting('unpaidHoldMinutes') : 0;
+    return rows.map((o) => ({ ...o, payBefore: unpaid(o) ? payBefore(o.createdAt, hold) : null }));
   }
 
   /** `order!listGoods`: the lines of one of the caller's orders. */

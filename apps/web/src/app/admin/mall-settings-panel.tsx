@@ -10,13 +10,16 @@ import { ConfigInput } from './config-fields';
 /** The commission, then the timers in the order of an order's life, then the limits; any other after them. */
 const ORDER: readonly AdminMallSettingCode[] = [
   'mall_commission_bp',
-  'mall_autoCancel_timeout',
+  'mall_unpaid_hold_minutes',
   'mall_ship_within_hours',
   'mall_autoReceipt_timeout',
   'mall_returnTimeOut',
+  'mall_return_escalate_hours',
   'mall_AutoComment',
   'mall_max_goods_number_in_order',
   'mall_max_unpaid_orders',
+  'mall_max_unpaid_units_per_sku',
+  'mall_unpaid_allowance_usdt',
 ];
 const rank = (code: AdminMallSettingCode) => (ORDER.includes(code) ? ORDER.indexOf(code) : ORDER.length);
 

@@ -29,6 +29,8 @@ export interface OrderRow {
   goodsName?: string;
   goodsIcon?: string;
   payTime?: string;
+  /** while unpaid: when the order is cancelled (its goods back on sale) unless paid; "" otherwise */
+  payBefore?: string;
   /** 1 once the buyer reminded the seller to ship (one reminder per order) */
   reminded?: 0 | 1;
   /** prizeReal + fees + tax as the server computed it */
@@ -58,6 +60,8 @@ export interface OrderInfo {
   payStatus: -1 | 0 | 1;
   returnStatus?: ReturnStatus;
   payTime?: string | null;
+  /** while unpaid: when the order is cancelled (its goods back on sale) unless paid; "" otherwise */
+  payBefore?: string;
   sellerId?: string;
   sellerName?: string;
   goodsFrom?: string;

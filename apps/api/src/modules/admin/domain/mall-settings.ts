@@ -8,7 +8,27 @@ import { z } from 'zod';
 export const MALL_SETTINGS = {
   mall_max_goods_number_in_order: { fallback: 999, unit: 'units', min: 1, max: 100_000, about: 'Most units of one goods in one order' },
   mall_max_unpaid_orders: { fallback: 20, unit: 'orders', min: 1, max: 1_000, about: 'Most unpaid orders one buyer may hold' },
-  mall_autoCancel_timeout: { fallback: 24, unit: 'hours', min: 1, max: 720, about: 'Hours before an unpaid order is cancelled' },
+  mall_max_unpaid_units_per_sku: {
+    fallback: 10,
+    unit: 'units',
+    min: 1,
+    max: 100_000,
+    about: 'Most units of one SKU (or goods without SKUs) one buyer may hold in unpaid orders',
+  },
+  mall_unpaid_allowance_usdt: {
+    fallback: 0,
+    unit: 'USDT',
+    min: 0,
+    max: 1_000_000,
+    about: "USDT a buyer's unpaid orders may total beyond their wallet balance (0: the balance must cover them)",
+  },
+  mall_unpaid_hold_minutes: {
+    fallback: 30,
+    unit: 'minutes',
+    min: 5,
+    max: 1_440,
+    about: 'Minutes an unpaid order holds its stock before it is cancelled',
+  },
   mall_ship_within_hours: { fallback: 72, unit: 'hours', min: 1, max: 720, about: 'Hours after payment by which the seller should ship' },
   mall_autoReceipt_timeout: {
     fallback: 10,
@@ -24,6 +44,13 @@ export const MALL_SETTINGS = {
     max: 2_160,
     about: 'Hours after shipping during which a refund can be requested',
   },
+  mall_return_escalate_hours: {
+    fallback: 168,
+    unit: 'hours',
+    min: 1,
+    max: 720,
+    about: 'Hours after a seller refuses a refund request during which the buyer can ask the platform to decide (never after receipt)',
+  },
   mall_AutoComment: { fallback: 15, unit: 'days', min: 1, max: 365, about: 'Days after receipt before the labelled default good review' },
   mall_commission_bp: {
     fallback: 500,
@@ -32,6 +59,18 @@ export const MALL_SETTINGS = {
     max: 5_000,
     about: 'Platform commission of the order total (500 = 5 %)',
   },
+} as const;
+
+/**
+ * `mall_autoCancel_timeout`, the legacy hold in hours, is no longer an operator setting (hours are too
+ * coarse for a hold; see `mall_unpaid_hold_minutes`). Its syspara row stays, kept equal to the hold in
+ * the legacy unit (`0.5` = 30 minutes) for whatever still reads it.
+ */
+export const LEGACY_HOLD_HOURS = {
+  code: 'mall_autoCancel_timeout',
+  of: 'mall_unpaid_hold_minutes',
+  about: 'Hours before an unpaid order is cancelled (legacy; kept equal to mall_unpaid_hold_minutes)',
+  value: (minutes: number) => String(Math.round((minutes / 60) * 10_000) / 10_000),
 } as const;
 
 export type MallSettingCode = keyof typeof MALL_SETTINGS;

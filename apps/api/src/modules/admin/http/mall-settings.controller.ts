@@ -22,8 +22,8 @@ class MallSettingsList {
 
 class MallSettingsPatchBody {
   @ApiProperty({ required: false, example: 600, description: 'commission in basis points, 0–5000' }) mall_commission_bp?: number;
-  @ApiProperty({ required: false, example: 12, description: 'hours before an unpaid order is cancelled, 1–720' })
-  mall_autoCancel_timeout?: number;
+  @ApiProperty({ required: false, example: 30, description: 'minutes an unpaid order holds its stock before it is cancelled, 5–1440' })
+  mall_unpaid_hold_minutes?: number;
   @ApiProperty({ required: false, example: 14, description: 'days after shipping before auto-receipt, 1–90' })
   mall_autoReceipt_timeout?: number;
 }

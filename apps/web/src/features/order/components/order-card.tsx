@@ -53,6 +53,11 @@ export function OrderCard({ row, detailHref }: { row: OrderRow; detailHref: stri
             {formatServerDate(row.createTime)}
           </time>
         ) : null}
+        {Number(row.status) === 0 && row.payBefore ? (
+          <span className="order-card__meta" data-testid="order-pay-before">
+            {t('list.payBefore', { time: formatServerDate(row.payBefore) })}
+          </span>
+        ) : null}
         <span className="order-card__badges">
           <ReturnStatusBadge returnStatus={row.returnStatus} />
           <OrderStatusBadge status={row.status} />

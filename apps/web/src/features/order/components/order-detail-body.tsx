@@ -245,7 +245,7 @@ export function OrderDetailBody({ o, listHref, goodsHref }: { o: OrderInfo; list
             <OrderStatusBadge status={o.status} /> <ReturnStatusBadge returnStatus={o.returnStatus} />
           </h2>
           <p className="order-hero__next" data-testid="order-next-step">
-            {t(`next.${key}`)}
+            {key === 'toPay' && o.payBefore ? t('next.toPayBefore', { time: formatServerDate(o.payBefore) }) : t(`next.${key}`)}
           </p>
         </div>
         <div className="order-hero__side">
