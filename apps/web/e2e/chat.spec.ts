@@ -194,6 +194,8 @@ test('an image round trip: the guest sends a PNG with the image button, the agen
   await (await chooser).setFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
   const guestImg = page.getByTestId('chat-message').locator('img.chat-msg__img');
   await expect(guestImg).toHaveCount(1);
+  // A guest's picture is private: read with the guest's id and shown from a blob, not a public URL.
+  await expect(guestImg).toHaveAttribute('src', /^blob:/);
   await expect(guestImg).toHaveJSProperty('complete', true);
   expect(await guestImg.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(8);
 
@@ -212,7 +214,7 @@ test('an image round trip: the guest sends a PNG with the image button, the agen
   expect(found).toBe(true);
   const seen = agent.page.getByTestId('chat-message').locator('img.chat-msg__img');
   await expect(seen).toHaveCount(1);
-  await expect(seen).toHaveAttribute('src', (await guestImg.getAttribute('src'))!);
+  await expect(seen).toHaveAttribute('src', /^blob:/); // read with the agent's token
   await expect.poll(() => seen.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(8);
   await agent.page.getByRole('button', { name: enChat.agent.claim, exact: true }).click();
 

@@ -338,6 +338,10 @@ const mall = await startMall(`${PG_BASE}/${DB}`, {
   RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '1000',
   RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
   RATE_LIMIT_LOGIN_PER_MIN: '1000000',
+  // every client socket comes from this machine's one IP: lift the chat's per-IP caps
+  CHAT_SOCKETS_PER_IP: '1000000',
+  CHAT_SENDS_PER_MIN_PER_IP: '1000000',
+  CHAT_GUEST_CHATS_PER_IP_PER_HOUR: '1000000',
   ...(useRedis ? { REDIS_URL: redisUrl } : {}),
 });
 const mallExited = new Promise((res) => {
@@ -376,8 +380,12 @@ const rootToken = (await rest('POST', '/v1/admin/login', ROOT_OP)).token;
 const agentTokens = [];
 for (let i = 0; i < workerCount; i++) {
   const op = { username: `bench-agent-${i}`, password: `bench-agent-password-${i}` };
-  await rest('POST', '/v1/admin/admins', { ...op, roles: ['agent'] }, rootToken);
-  agentTokens.push((await rest('POST', '/v1/admin/login', op)).token);
+  const initial = `${op.password}-set-by-superadmin`;
+  await rest('POST', '/v1/admin/admins', { ...op, password: initial, roles: ['agent'] }, rootToken);
+  // an operator created by a superadmin changes its password at the first sign-in (the session stays)
+  const token = (await rest('POST', '/v1/admin/login', { username: op.username, password: initial })).token;
+  await rest('POST', '/v1/admin/password', { oldPassword: initial, newPassword: op.password }, token);
+  agentTokens.push(token);
 }
 const buyerTokens = [];
 const stamp = Date.now().toString(36);

@@ -26,7 +26,8 @@ import {
 } from './chat.params';
 
 const MINUTE = 60_000;
-const sendRate: RateRule[] = [
+/** A store's greeting (`senddefault`). Messages spend the sender's chat budget instead (ChatService: one per sender and IP over every transport). */
+const greetRate: RateRule[] = [
   { by: 'ip', limit: 120, windowMs: MINUTE },
   { by: 'user', limit: 60, windowMs: MINUTE },
 ];
@@ -76,7 +77,7 @@ export class ChatActions {
   }
 
   /** Text (decoded once, sanitised) or `type=img` with the caller's own upload. Empty type or content: success, nothing sent. */
-  @Action('newOnlinechat!send', { auth: 'optional', params: ServiceSendParams, rateLimit: sendRate })
+  @Action('newOnlinechat!send', { auth: 'optional', params: ServiceSendParams })
   async send(ctx: ActionContext<z.infer<typeof ServiceSendParams>>): Promise<ServiceMessageWire | null> {
     const p = await this.principal(ctx);
     if (!ctx.params.type || !ctx.params.content) return null;
@@ -86,6 +87,7 @@ export class ChatActions {
       decode: true,
       hostnames: this.hostnames(ctx),
       lang: ctx.lang,
+      ip: ctx.ip,
     });
     return toServiceMessage(r.message, this.view(ctx));
   }
@@ -118,7 +120,7 @@ export class ChatActions {
     return r.messages.map((m) => toSellerMessage(m, r.reader, this.view(ctx)));
   }
 
-  @Action('userOnlineChatController!send', { auth: 'required', params: SellerSendParams, rateLimit: sendRate })
+  @Action('userOnlineChatController!send', { auth: 'required', params: SellerSendParams })
   async sellerSend(ctx: ActionContext<z.infer<typeof SellerSendParams>>): Promise<{
     updatetime: string;
     delete_status: number;
@@ -132,6 +134,7 @@ export class ChatActions {
       content: ctx.params.content,
       decode: true,
       hostnames: this.hostnames(ctx),
+      ip: ctx.ip,
     });
     const m = toSellerMessage(r.message, r.message.sender, this.view(ctx));
     return {
@@ -145,7 +148,7 @@ export class ChatActions {
   }
 
   /** Opening a chat with a store: its greeting starts a new conversation. Answers that message or null. */
-  @Action('userOnlineChatController!senddefault', { auth: 'required', params: SendDefaultParams, rateLimit: sendRate })
+  @Action('userOnlineChatController!senddefault', { auth: 'required', params: SendDefaultParams, rateLimit: greetRate })
   async sendDefault(ctx: ActionContext<z.infer<typeof SendDefaultParams>>): Promise<SellerMessageWire | null> {
     const m = await this.chat.sellerGreeting(this.user(ctx), ctx.params.partyid);
     return m ? toSellerMessage(m, 'buyer', this.view(ctx)) : null;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { namedStatement } from '../../core/database/named-statement';
 import { BaseRepository } from '../../core/database/transaction';
+import type { UploadUsage } from './chat-limits';
 
 export type ConversationKind = 'service' | 'seller';
 export type SenderSide = 'buyer' | 'agent' | 'seller';
@@ -438,13 +439,78 @@ export class ChatRepository extends BaseRepository {
     ]);
   }
 
-  async recordUpload(path: string, owner: string): Promise<void> {
-    await this.em.query(`insert into chat_uploads (path, owner) values ($1, $2) on conflict do nothing`, [path, owner]);
+  /** Who uploaded `path`; a guest's picture also records its size and IP (its daily quotas). */
+  async recordUpload(path: string, owner: string, guest?: { bytes: number; ip: string }): Promise<void> {
+    await this.em.query(`insert into chat_uploads (path, owner, bytes, ip) values ($1, $2, $3, $4) on conflict do nothing`, [
+      path,
+      owner,
+      guest?.bytes ?? 0,
+      guest?.ip ?? null,
+    ]);
   }
 
+  async deleteUpload(path: string): Promise<void> {
+    await this.em.query(`delete from chat_uploads where path = $1`, [path]);
+  }
+
+  /** Whether `owner` uploaded `path` (and it was not deleted as never sent). */
   async uploadOwnedBy(path: string, owner: string): Promise<boolean> {
-    const rows = await this.em.query(`select 1 from chat_uploads where path = $1 and owner = $2`, [path, owner]);
+    const rows = await this.em.query(`select 1 from chat_uploads where path = $1 and owner = $2 and removed_at is null`, [path, owner]);
     return rows.length === 1;
+  }
+
+  /** Serialises the uploads of one guest and of one IP until the transaction ends (their quotas are checked, then counted). */
+  async lockUploadQuotas(owner: string, ip: string): Promise<void> {
+    await this.em.query(`select pg_advisory_xact_lock(hashtextextended('chat_uploads:owner:' || $1, 0))`, [owner]);
+    await this.em.query(`select pg_advisory_xact_lock(hashtextextended('chat_uploads:ip:' || $1, 0))`, [ip]);
+  }
+
+  /** Pictures (and their bytes) uploaded since `since` by `owner`, and from `ip` by anyone. */
+  async uploadUsage(owner: string, ip: string, since: Date): Promise<UploadUsage> {
+    const [row] = await this.em.query(
+      `select count(*) filter (where owner = $1)::int as "guestCount", coalesce(sum(bytes) filter (where owner = $1), 0)::bigint as "guestBytes",
+         count(*) filter (where ip = $2)::int as "ipCount", coalesce(sum(bytes) filter (where ip = $2), 0)::bigint as "ipBytes"
+       from chat_uploads where (owner = $1 or ip = $2) and created_at > $3`,
+      [owner, ip, since],
+    );
+    return { guestCount: row.guestCount, guestBytes: Number(row.guestBytes), ipCount: row.ipCount, ipBytes: Number(row.ipBytes) };
+  }
+
+  /**
+   * Whether `actor` may see the picture `path`: a message of a conversation it may use shows it
+   * (the access rule SENDER_OF_ACTOR; a guest's conversation moves into the account at sign-in).
+   */
+  async imageVisibleTo(actor: ChatActor, path: string): Promise<boolean> {
+    const rows = await this.em.query(
+      `select 1 from chat_messages m join chat_conversations c on c.id = m.conversation_id left join sellers s on s.id = c.seller_id
+         cross join lateral (select ${SENDER_OF_ACTOR} as sender) x
+       where m.type = 'img' and m.content = $7 and not m.hidden and x.sender is not null limit 1`,
+      [...actorParams(actor), path],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * Marks removed (answering their paths) at most `limit` guests' pictures uploaded before `before`
+   * that no message shows. Their rows stay while they count towards a quota (purgeRemovedUploads).
+   */
+  async removeUnsentGuestUploads(before: Date, limit: number): Promise<string[]> {
+    const res = await this.em.query(
+      `update chat_uploads set removed_at = now()
+       where path in (select u.path from chat_uploads u
+                      where u.owner like 'guest:%' and u.removed_at is null and u.created_at < $1
+                        and not exists (select 1 from chat_messages m where m.type = 'img' and m.content = u.path)
+                      order by u.created_at limit $2 for update skip locked)
+       returning path`,
+      [before, limit],
+    );
+    // UPDATE … RETURNING answers [rows, count] through TypeORM.
+    return ((Array.isArray(res[0]) ? res[0] : res) as Array<{ path: string }>).map((r) => r.path);
+  }
+
+  /** Forget removed pictures uploaded before `before` (out of every quota window). */
+  async purgeRemovedUploads(before: Date): Promise<void> {
+    await this.em.query(`delete from chat_uploads where removed_at is not null and created_at < $1`, [before]);
   }
 
   async canned(lang: string): Promise<Array<{ id: string; lang: string; title: string; body: string }>> {

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import sharp from 'sharp';
 import { AppError } from '../../core/errors/app-error';
 import { UploadService } from '../upload';
+import { ChatLimits, UPLOAD_QUOTA_WINDOW_MS, type Sender } from './chat-limits';
+import { CHAT_MEDIA_PREFIX, ChatMediaStore, isChatMediaName } from './chat-media.store';
 import { ChatRealtime } from './chat-realtime';
 import {
   ChatRepository,
@@ -41,6 +44,8 @@ export interface SendInput {
   /** host names an absolute image URL may carry (the request's, PUBLIC_URL's) */
   hostnames?: string[];
   lang?: string;
+  /** the sender's IP: its budget (ChatLimits) */
+  ip: string;
 }
 
 export interface SendResult {
@@ -55,6 +60,8 @@ export const SELLER_PAGE = 30;
 /** Conversations per page in the seller console's list. */
 export const STORE_PAGE = 20;
 const SYNC_MAX = 200;
+/** Guests' pictures the expiry job deletes per transaction. */
+const EXPIRE_BATCH = 200;
 
 /** The principal as the repository's access rule knows it. */
 function actorOf(p: ChatPrincipal): ChatActor {
@@ -69,9 +76,16 @@ function storeActor(store: StoreActor): ChatActor {
   return { kind: 'store', sellerId: store.sellerId, userId: store.userId };
 }
 
-function ownerKey(p: ChatPrincipal): string {
+/** A principal as a key: the owner of its uploads, its send budget (agents: a staff one), its socket slots. */
+export function principalKey(p: ChatPrincipal): string {
   return p.kind === 'user' ? `user:${p.userId}` : p.kind === 'guest' ? `guest:${p.guestKey}` : `agent:${p.agentId}`;
 }
+
+function senderOf(p: ChatPrincipal): Sender {
+  return { key: principalKey(p), staff: p.kind === 'agent' };
+}
+
+const storeSender = (sellerId: string): Sender => ({ key: `store:${sellerId}`, staff: true });
 
 /**
  * Customer-service chat (a buyer or a guest ↔ the platform's agents) and buyer ↔ seller chat.
@@ -85,6 +99,8 @@ export class ChatService {
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly realtime: ChatRealtime,
     private readonly uploads: UploadService,
+    private readonly limits: ChatLimits,
+    private readonly media: ChatMediaStore,
   ) {}
 
   // ---- identity -------------------------------------------------------------------------------
@@ -140,11 +156,17 @@ export class ChatService {
 
   // ---- the buyer's customer-service conversation ---------------------------------------------
 
-  /** The caller's customer-service conversation (created on first use). Buyers and guests only. */
-  async serviceConversation(p: ChatPrincipal, lang = 'en'): Promise<ConversationRow> {
+  /**
+   * The caller's customer-service conversation (created on first use). Buyers and guests only; a
+   * guest's new one counts against its IP (CHAT_GUEST_CHATS_LIMIT).
+   */
+  async serviceConversation(p: ChatPrincipal, at: { ip: string; lang?: string }): Promise<ConversationRow> {
     if (p.kind === 'agent') throw new AppError('CHAT_NOT_FOUND');
     const by = p.kind === 'user' ? { userId: p.userId } : { guestKey: p.guestKey };
-    return (await this.repo.findService(by)) ?? this.repo.ensureService(by, lang);
+    const found = await this.repo.findService(by);
+    if (found) return found;
+    if (p.kind === 'guest') await this.limits.newGuestChat(at.ip);
+    return this.repo.ensureService(by, at.lang ?? 'en');
   }
 
   /**
@@ -178,8 +200,9 @@ export class ChatService {
 
   /** Send into the caller's customer-service conversation (created on the first message). */
   async sendToService(p: ChatPrincipal, input: SendInput): Promise<SendResult> {
-    const conv = await this.serviceConversation(p, input.lang);
-    return this.send(p, conv.id, input);
+    await this.limits.send(senderOf(p), input.ip);
+    const conv = await this.serviceConversation(p, input);
+    return this.sendAs(actorOf(p), p, conv.id, input);
   }
 
   // ---- any conversation the caller may use ---------------------------------------------------
@@ -187,15 +210,17 @@ export class ChatService {
   /**
    * Send a message. Text: decoded once (legacy), sanitised (no HTML, line breaks kept), at most
    * 2,000 characters. Image: the caller's own upload (stored as our canonical path). An agent's
-   * first message claims an unassigned conversation. Idempotent by `clientId`.
+   * first message claims an unassigned conversation. Idempotent by `clientId`. Every send path
+   * spends the sender's budget first (ChatLimits.send: one per sender and per IP, whatever the transport).
    */
   async send(p: ChatPrincipal, conversationId: string, input: SendInput): Promise<SendResult> {
+    await this.limits.send(senderOf(p), input.ip);
     return this.sendAs(actorOf(p), p, conversationId, input);
   }
 
   /**
-   * `send` as `actor`: the content checked, then one statement authorises, appends and updates the
-   * conversation (ChatRepository.appendAs); realtime emits follow the commit.
+   * `send` as `actor`, its budget spent: the content checked, then one statement authorises, appends
+   * and updates the conversation (ChatRepository.appendAs); realtime emits follow the commit.
    */
   private async sendAs(actor: ChatActor, p: ChatPrincipal, conversationId: string, input: SendInput): Promise<SendResult> {
     const { type, content } = await this.checkContent(p, input);
@@ -249,14 +274,16 @@ export class ChatService {
     } catch {
       return null;
     }
-    return (await this.repo.uploadOwnedBy(path, ownerKey(p))) ? path : null;
+    return (await this.repo.uploadOwnedBy(path, principalKey(p))) ? path : null;
   }
 
   /**
    * An image sent through chat (guests and agents have no `uploadimg` of their own): JPEG, PNG or
    * WebP by content, ≤ 2 MB; re-encoded by the upload module (WebP is converted to PNG first).
+   * A buyer's or an agent's is public under `/uploads`, as `uploadimg!execute` ones are. A guest's is
+   * private (guestUpload): anyone may be a guest, so a guest's picture must not be a free public host.
    */
-  async uploadImage(p: ChatPrincipal, bytes: Buffer): Promise<string> {
+  async uploadImage(p: ChatPrincipal, bytes: Buffer, ip: string): Promise<string> {
     if (bytes.length > 2 * 1024 * 1024) throw new AppError('UPLOAD_TOO_LARGE', { maxMb: 2 });
     let input = bytes;
     if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
@@ -266,9 +293,69 @@ export class ChatService {
         throw new AppError('UPLOAD_BAD_TYPE');
       }
     }
+    if (p.kind === 'guest') return this.guestUpload(p, input, ip);
     const path = await this.uploads.acceptImage({ bytes: input, moduleName: 'online', userId: p.kind === 'user' ? p.userId : null });
-    await this.repo.recordUpload(path, ownerKey(p));
+    await this.repo.recordUpload(path, principalKey(p));
     return path;
+  }
+
+  /**
+   * A guest's picture: counted against the guest's and the IP's daily quotas (checked and recorded
+   * under their locks, so parallel uploads cannot all pass), then stored privately under
+   * `/v1/chat/media/<name>` — readable by its guest and, once sent, the parties of its conversation
+   * (readMedia); never sent within CHAT_GUEST_UPLOAD_TTL_HOURS, expireUploads deletes it.
+   */
+  private async guestUpload(p: ChatPrincipal & { kind: 'guest' }, bytes: Buffer, ip: string): Promise<string> {
+    const img = await this.uploads.encodeImage(bytes, this.uploads.limitFor('online'));
+    const name = `${randomUUID()}.${img.ext}`;
+    const path = CHAT_MEDIA_PREFIX + name;
+    const owner = principalKey(p);
+    await this.txHost.withTransaction(async () => {
+      await this.repo.lockUploadQuotas(owner, ip);
+      this.limits.checkGuestUpload(await this.repo.uploadUsage(owner, ip, new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MS)), img.bytes.length);
+      await this.repo.recordUpload(path, owner, { bytes: img.bytes.length, ip });
+    });
+    try {
+      await this.media.put(name, img.bytes);
+    } catch (e) {
+      await this.repo.deleteUpload(path);
+      throw e;
+    }
+    return path;
+  }
+
+  /**
+   * A private chat picture (`/v1/chat/media/<name>`) for `p`: its uploader, or a party of a
+   * conversation a message of which shows it (a buyer, a guest, the agents who may serve it).
+   * Anyone else: CHAT_NOT_FOUND, as for a picture that does not exist.
+   */
+  async readMedia(p: ChatPrincipal, name: string): Promise<{ bytes: Buffer; mime: string }> {
+    if (!isChatMediaName(name)) throw new AppError('CHAT_NOT_FOUND');
+    const path = CHAT_MEDIA_PREFIX + name;
+    const visible = (await this.repo.uploadOwnedBy(path, principalKey(p))) || (await this.repo.imageVisibleTo(actorOf(p), path));
+    const file = visible ? await this.media.read(name) : null;
+    if (!file) throw new AppError('CHAT_NOT_FOUND');
+    return file;
+  }
+
+  /**
+   * Job `chat.expireUploads`: deletes the guests' pictures no message shows CHAT_GUEST_UPLOAD_TTL_HOURS
+   * after their upload (files, then, once out of the quota window, their rows). Answers how many.
+   */
+  async expireUploads(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.limits.guestUploadTtlMs);
+    let removed = 0;
+    for (;;) {
+      const n = await this.txHost.withTransaction(async () => {
+        const paths = await this.repo.removeUnsentGuestUploads(before, EXPIRE_BATCH);
+        await Promise.all(paths.map((path) => this.media.remove(path.slice(CHAT_MEDIA_PREFIX.length))));
+        return paths.length;
+      });
+      removed += n;
+      if (n < EXPIRE_BATCH) break;
+    }
+    await this.repo.purgeRemovedUploads(new Date(now.getTime() - UPLOAD_QUOTA_WINDOW_MS));
+    return removed;
   }
 
   /** Messages after `afterSeq`, oldest first: what a reconnecting client missed (at most 200; ask again for more). */
@@ -430,9 +517,10 @@ export class ChatService {
     input: SendInput,
   ): Promise<SendResult> {
     if (!partyid) throw new AppError('CHAT_NO_SUCH_USER');
+    await this.limits.send(loginType === 'shop' ? storeSender(await this.ownSeller(p.userId)) : senderOf(p), input.ip);
     await this.checkContent(p, input);
     const conv = await this.sellerConversation(p.userId, loginType, partyid, true);
-    return this.send(p, conv!.id, input);
+    return this.sendAs(actorOf(p), p, conv!.id, input);
   }
 
   /**
@@ -513,6 +601,7 @@ export class ChatService {
 
   /** The store replies (text sanitised by the chat-text rules, or an image the owner uploaded). */
   async storeSend(store: StoreActor, conversationId: string, input: SendInput): Promise<SendResult> {
+    await this.limits.send(storeSender(store.sellerId), input.ip);
     const p: ChatPrincipal = { kind: 'user', userId: store.userId, username: store.name };
     return this.sendAs(storeActor(store), p, conversationId, input);
   }

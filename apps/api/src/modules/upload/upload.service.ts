@@ -8,6 +8,15 @@ import { UploadRepository } from './upload.repository';
 
 type ImageKind = 'jpeg' | 'png';
 
+/** An image as re-encoded by UploadService.encodeImage. */
+export interface EncodedImage {
+  bytes: Buffer;
+  kind: ImageKind;
+  ext: 'jpg' | 'png';
+  width: number;
+  height: number;
+}
+
 /** Decide the type by content, never by name or declared type. */
 export function sniffImage(b: Buffer): ImageKind | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
@@ -57,19 +66,17 @@ export class UploadService {
   }
 
   /**
-   * Accept a JPEG or PNG (checked by its bytes), re-encode it (drops EXIF/metadata and anything
-   * smuggled after the image), store it, and answer its public path.
+   * A JPEG or PNG (checked by its bytes, at most `limit` bytes) re-encoded: EXIF/metadata and
+   * anything smuggled after the image are dropped. Stores nothing (acceptImage stores a public copy).
    */
-  async acceptImage(input: { bytes: Buffer; moduleName?: string; userId: string | null }): Promise<string> {
-    const moduleName = input.moduleName && MODULE.test(input.moduleName) ? input.moduleName.toLowerCase() : 'misc';
-    const limit = this.limitFor(moduleName);
-    if (input.bytes.length === 0) throw new AppError('UPLOAD_FILE_REQUIRED');
-    if (input.bytes.length > limit) throw new AppError('UPLOAD_TOO_LARGE', { maxMb: +(limit / 1048576).toFixed(1) });
-    const kind = sniffImage(input.bytes);
+  async encodeImage(bytes: Buffer, limit: number): Promise<EncodedImage> {
+    if (bytes.length === 0) throw new AppError('UPLOAD_FILE_REQUIRED');
+    if (bytes.length > limit) throw new AppError('UPLOAD_TOO_LARGE', { maxMb: +(limit / 1048576).toFixed(1) });
+    const kind = sniffImage(bytes);
     if (!kind) throw new AppError('UPLOAD_BAD_TYPE');
     let out: { data: Buffer; info: OutputInfo };
     try {
-      const img = sharp(input.bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+      const img = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
       out = await (kind === 'jpeg' ? img.jpeg({ quality: 85, mozjpeg: true }) : img.png({ compressionLevel: 9 })).toBuffer({
         resolveWithObject: true,
       });
@@ -77,18 +84,24 @@ export class UploadService {
       this.log.warn(`rejected a ${kind} that did not decode: ${(e as Error).message}`);
       throw new AppError('UPLOAD_BAD_TYPE');
     }
+    return { bytes: out.data, kind, ext: kind === 'jpeg' ? 'jpg' : 'png', width: out.info.width, height: out.info.height };
+  }
+
+  /** Accept a JPEG or PNG (encodeImage), store it under `/uploads`, and answer its public path. */
+  async acceptImage(input: { bytes: Buffer; moduleName?: string; userId: string | null }): Promise<string> {
+    const moduleName = input.moduleName && MODULE.test(input.moduleName) ? input.moduleName.toLowerCase() : 'misc';
+    const img = await this.encodeImage(input.bytes, this.limitFor(moduleName));
     const now = new Date();
-    const ext = kind === 'jpeg' ? 'jpg' : 'png';
-    const key = `${moduleName}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
-    await this.storage.put(key, out.data, `image/${kind}`);
+    const key = `${moduleName}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${img.ext}`;
+    await this.storage.put(key, img.bytes, `image/${img.kind}`);
     await this.uploads.insert({
       userId: input.userId,
       module: moduleName,
       storageKey: key,
-      mime: `image/${kind}`,
-      bytes: out.data.length,
-      width: out.info.width,
-      height: out.info.height,
+      mime: `image/${img.kind}`,
+      bytes: img.bytes.length,
+      width: img.width,
+      height: img.height,
     });
     return this.storage.publicPath(key);
   }

@@ -51,6 +51,7 @@ function Login({ onToken }: { onToken: (t: string) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [mustChangePassword, setMustChangePassword] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const r = await fetch(`/v1/admin/login?lang=${currentLang()}`, {
@@ -58,9 +59,15 @@ function Login({ onToken }: { onToken: (t: string) => void }) {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username, password }),
     });
-    const body = (await r.json()) as { token?: string; error?: { message: string } };
-    if (body.token) onToken(body.token);
-    else setError(body.error?.message ?? String(r.status));
+    const body = (await r.json()) as { token?: string; admin?: { mustChangePassword?: boolean }; error?: { message: string } };
+    // A password someone else chose (set by the superadmin who created the account) is changed in
+    // the operator console first: until then the API answers agents nothing, so this session ends.
+    const mustChange = body.admin?.mustChangePassword === true;
+    setMustChangePassword(mustChange);
+    setError(body.token ? null : (body.error?.message ?? String(r.status)));
+    if (body.token && mustChange)
+      void fetch('/v1/admin/logout', { method: 'POST', headers: { Authorization: `Bearer ${body.token}` } }).catch(() => undefined);
+    else if (body.token) onToken(body.token);
   };
   return (
     <form className="form-card agent-login" onSubmit={(e) => void submit(e)} data-testid="agent-login">
@@ -81,6 +88,11 @@ function Login({ onToken }: { onToken: (t: string) => void }) {
         />
       </label>
       {error && <p role="alert">{error}</p>}
+      {mustChangePassword && (
+        <p role="alert" data-testid="agent-change-password">
+          {t('agent.changePasswordFirst')} <a href={`/admin?lang=${currentLang()}`}>{t('agent.openConsole')}</a>
+        </p>
+      )}
       <button className="btn btn--primary" type="submit">
         {t('agent.signIn')}
       </button>
@@ -287,6 +299,7 @@ export default function AgentPage() {
               onTyping={() => socket.current?.volatile.emit('chat:typing', { conversationId: current })}
               error={error}
               typing={typing}
+              mediaHeaders={async () => ({ 'X-Chat-Agent': token })}
             />
           </>
         ) : (

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQu
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useIsLoggedIn } from '../../lib/session';
-import { chatText, type ChatMessage } from './chat-client';
+import { buyerUploadHeaders, chatText, type ChatMessage } from './chat-client';
 import { ChatPanel } from './chat-panel';
 import { CONVERSATIONS_PAGE, fetchStoreConversations, startStoreConversation, type StoreConversation } from './store-chat-client';
 import { useBuyerChat, type OtherChatEvent } from './use-buyer-chat';
@@ -283,6 +283,7 @@ export function ChatHub({ storeId, storeName, request, layout, onTitle, onMode }
       onTyping={service.notifyTyping}
       error={service.error}
       typing={service.typing}
+      mediaHeaders={buyerUploadHeaders}
     />
   );
   if (!loggedIn) return panel;

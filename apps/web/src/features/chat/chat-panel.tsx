@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatText, type ChatMessage } from './chat-client';
+import { useChatImage } from './use-chat-image';
 import './chat-panel.css';
 
 export interface ChatPanelProps {
@@ -19,6 +20,18 @@ export interface ChatPanelProps {
   older?: ReactNode;
   /** what an empty list says (default: customer service's greeting; '' says nothing) */
   emptyText?: string;
+  /** the credentials that read private pictures (a guest's, in customer service): see useChatImage */
+  mediaHeaders?: () => Promise<Record<string, string>>;
+}
+
+function ChatImage({ src, alt, headers }: { src: string; alt: string; headers?: () => Promise<Record<string, string>> }) {
+  const url = useChatImage(src, headers);
+  if (!url) return <span className="chat-msg__img-pending" role="img" aria-label={alt} />;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      <img className="chat-msg__img" src={url} alt={alt} loading="lazy" />
+    </a>
+  );
 }
 
 /** Message list + text box (Enter sends, Shift+Enter a new line) + image button. Text is shown as text. */
@@ -34,6 +47,7 @@ export function ChatPanel({
   readSeq,
   older,
   emptyText,
+  mediaHeaders,
 }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
@@ -68,9 +82,7 @@ export function ChatPanel({
           <li key={m.seq} className={`chat-msg ${m.from === mine ? 'chat-msg--mine' : 'chat-msg--theirs'}`} data-testid="chat-message">
             {m.from !== mine && m.senderName ? <span className="chat-msg__who">{m.senderName}</span> : null}
             {m.type === 'img' ? (
-              <a href={m.content} target="_blank" rel="noopener noreferrer">
-                <img className="chat-msg__img" src={m.content} alt={t('image')} loading="lazy" />
-              </a>
+              <ChatImage src={m.content} alt={t('image')} headers={mediaHeaders} />
             ) : (
               <span className="chat-msg__text" dir="auto">
                 {chatText(m.content)}

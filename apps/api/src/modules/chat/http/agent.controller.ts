@@ -127,7 +127,7 @@ export class AgentController {
   @Post('conversations/:id/messages')
   async send(@CurrentAgent() a: AgentPrincipal, @Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
     const b = parseChatInput(SendBody, body);
-    const r = await this.chat.send(a, id, { ...b, hostnames: [req.hostname.replace(/:\d+$/, '')] });
+    const r = await this.chat.send(a, id, { ...b, hostnames: [req.hostname.replace(/:\d+$/, '')], ip: req.ip });
     return { message: toMessageDto(r.message), duplicate: r.duplicate };
   }
 

@@ -83,9 +83,14 @@ export class SellerChatController {
   @ApiBody({ type: StoreChatSendBody })
   @ApiResponse({ status: 201, type: StoreChatSent })
   @ApiResponse({ status: 404, type: SellerErrorBody, description: 'CHAT_NOT_FOUND' })
+  @ApiResponse({
+    status: 429,
+    type: SellerErrorBody,
+    description: "COMMON_TOO_FREQUENT: over the store's budget (CHAT_STAFF_SENDS_PER_MIN)",
+  })
   async send(@CurrentSeller() seller: CurrentSellerData, @Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
     const b = parseInput(ChatSendSchema, body);
-    const r = await this.chat.storeSend(store(seller), id, { ...b, hostnames: [req.hostname.replace(/:\d+$/, '')] });
+    const r = await this.chat.storeSend(store(seller), id, { ...b, hostnames: [req.hostname.replace(/:\d+$/, '')], ip: req.ip });
     return { message: toMessageDto(r.message), duplicate: r.duplicate };
   }
 
