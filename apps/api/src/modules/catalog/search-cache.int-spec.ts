@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import { makeUser } from '../../../test/support/chain';
 import { eventually } from '../../../test/support/eventually';
 import { startContext } from '../../../test/support/test-app';
+import { PgNotifications } from '../../core/database/pg-notifications';
+import { SEARCH_CHANGED_CHANNEL } from '../../migrations/1763880000000-search-change-notify';
 import { seedCatalog } from '../../seed/catalog-seed';
 import { CatalogService } from './catalog.service';
 import { paging } from './domain/paging';
@@ -30,6 +32,15 @@ describe('search answer cache on real Postgres', () => {
       `select word from ts_stat('select to_tsvector(''english'', name_i18n->>''en'') from goods where is_shelf and is_valid and store_open')
         where length(word) > 3 order by ndoc desc, word limit 1`,
     );
+    // The seed's announcements reach the cache asynchronously (later still on a busy machine): one
+    // arriving during the first test would drop an answer it expects kept. Postgres delivers
+    // notifications in commit order, so once a marker sent now is heard, all of those were too.
+    const heard = new Set<string>();
+    await t.ctx
+      .get(PgNotifications)
+      .subscribe(SEARCH_CHANGED_CHANNEL, { notify: (p) => heard.add(p), live: () => undefined, lost: () => undefined });
+    await ds.query(`select pg_notify($1, 'seeded')`, [SEARCH_CHANGED_CHANNEL]);
+    await eventually(() => heard.has('seeded'));
   }, 60_000);
   afterAll(() => t.close());
 
