@@ -15,8 +15,11 @@ import { DataSource } from 'typeorm';
 import { RestExceptionFilter } from './core/http/rest-exception.filter';
 import { ControlCharGuard } from './core/http/control-chars';
 import { contentSecurityPolicy, inlineScriptHashes } from './core/http/csp';
+import { BODY_LIMIT, registerJsonParser } from './core/http/request-body';
+import { isHttps, strictTransportSecurity, trustProxyOption } from './core/http/transport-security';
 import { setupOpenApi } from './modules/admin';
 import { FirstScreenPictures } from './modules/catalog';
+import { DemoMailbox, registerDemoMail } from './modules/notification';
 
 const LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -33,8 +36,8 @@ export function defaultWebDir(): string {
 export async function createApp(config: AppConfig & { DATABASE_URL: string }): Promise<NestFastifyApplication> {
   mkdirSync(config.uploadDir, { recursive: true });
   const adapter = new FastifyAdapter({
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT,
     // The old clients send `+` for spaces and unencoded values: decode like a servlet container.
     routerOptions: {
       ignoreDuplicateSlashes: true,
@@ -46,19 +49,25 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: LEVELS[config.LOG_LEVEL],
     abortOnError: false,
+    // No Nest JSON/form parsers: ours below limits JSON size and depth (REST takes JSON bodies only).
+    bodyParser: false,
   });
   // REST (`/v1`, and errors raised before any controller runs: bad JSON, too large) answers `{error: {code, message}}`.
   app.useGlobalFilters(new RestExceptionFilter());
   // NUL and other control characters in REST params, query or body: 400 before any guard or query.
   app.useGlobalGuards(new ControlCharGuard());
   const fastify = app.getHttpAdapter().getInstance();
+  // Before any plugin: every scope (.action, REST, a route for nothing) inherits it.
+  registerJsonParser(fastify);
   const webDir = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDir();
   // CSP of every HTML page: the built index.html's inline bootstrap script is allowed by its hash.
   const indexFile = resolve(webDir, 'index.html');
-  const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  const csp = contentSecurityPolicy(existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [], config.PUBLIC_URL);
+  const hsts = strictTransportSecurity(config);
   fastify.addHook('onSend', async (req, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      reply.header('content-security-policy', contentSecurityPolicy(scriptHashes, req));
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', csp);
+    // Only over HTTPS (a browser ignores it over http, and a plain-http deployment must stay reachable).
+    if (isHttps(req)) reply.header('strict-transport-security', hsts);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
@@ -68,6 +77,8 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
   await registerCompression(fastify);
   await fastify.register(app.get(ActionDispatcher).plugin);
   registerDemoMedia(fastify, { dataDir: config.dataDir, ds: app.get(DataSource) });
+  // Demo only: the mail the local capture received (main.ts starts the capture).
+  if (config.demoMail) registerDemoMail(fastify, new DemoMailbox(config.dataDir));
   await registerUploads(fastify, { uploadDir: config.uploadDir, dataDir: config.dataDir });
   const pictures = app.get(FirstScreenPictures);
   await registerStatic(fastify, {

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded
 import { Jobs } from './core/queue/jobs';
 import { seedDemo } from './modules/seed/demo-seed';
 import { startDemoChain, usesDemoChainKey, withDemoChainKey, type DemoChain } from './modules/seed/demo-chain';
+import { startDemoMailCapture, type DemoMailCapture } from './modules/notification';
 
 /** The HTTP role: `.action` API, REST, the built web app, and (without Redis) the jobs. */
 async function main(): Promise<void> {
@@ -23,12 +24,14 @@ async function main(): Promise<void> {
     url = pg.url;
   }
   let demoChain: DemoChain | undefined;
+  let demoMail: DemoMailCapture | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     await app?.close().catch(() => undefined);
     await demoChain?.stop().catch(() => undefined);
+    await demoMail?.stop().catch(() => undefined);
     await pg?.stop().catch(() => undefined);
     process.exit(code);
   };
@@ -43,9 +46,17 @@ async function main(): Promise<void> {
     if (usesDemoChainKey(config)) demoChain = await startDemoChain(config, app.get(DataSource));
     else log.warn('MALL_DEMO_CHAIN ignored: it needs MALL_SEED=demo and no CHAIN_EVM_XPUB');
   }
+  if (config.demoMail) {
+    // Demo e-mail goes to a local capture read at /demo/mail (the drain keeps retrying if it cannot listen).
+    demoMail = await startDemoMailCapture(config).catch((e: Error) => {
+      log.warn(`demo mail capture not started on 127.0.0.1:${config.MALL_DEMO_MAIL_PORT} (${e.message}): set MALL_DEMO_MAIL_PORT`);
+      return undefined;
+    });
+  }
   await app.get(Jobs).start('main');
   await app.listen({ port: config.PORT, host: config.HOST });
   log.log(`mall is running at http://localhost:${config.PORT} (jobs ${config.REDIS_URL ? 'on BullMQ' : 'in-process'})`);
+  if (demoMail) log.log(`demo e-mail: http://localhost:${config.PORT}/demo/mail`);
 }
 
 main().catch((e) => {

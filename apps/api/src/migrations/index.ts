@@ -20,6 +20,10 @@ import { Loans1763980000000 } from './1763980000000-loans';
 import { Chat1763990000000 } from './1763990000000-chat';
 import { SecurityLocks1764000000000 } from './1764000000000-security-locks';
 import { ApproverOrigin1764010000000 } from './1764010000000-approver-origin';
+import { DepositClaimApprovals1796000001000 } from './1796000001000-deposit-claim-approvals';
+import { ChatGuestUploads1796000002000 } from './1796000002000-chat-guest-uploads';
+import { OutboxDelivery1796000006000 } from './1796000006000-outbox-delivery';
+import { UnpaidHold1796003000000 } from './1796003000000-unpaid-hold';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const MIGRATIONS = [
@@ -45,4 +49,8 @@ export const MIGRATIONS = [
   Chat1763990000000,
   SecurityLocks1764000000000,
   ApproverOrigin1764010000000,
+  DepositClaimApprovals1796000001000,
+  ChatGuestUploads1796000002000,
+  OutboxDelivery1796000006000,
+  UnpaidHold1796003000000,
 ];

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { LoanOverdueProcessor } from '../../src/modules/loan';
 import { act, registerUser } from '../support/act';
+import { createOperator } from '../support/admin';
 import { operatorCredit, userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
 
@@ -107,20 +108,16 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
       ADMIN_USERNAME: ROOT.username,
       ADMIN_PASSWORD: ROOT.password,
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '60',
-      TRUST_PROXY: 'true', // approvals from different origins (X-Forwarded-For)
+      TRUST_PROXY: 'loopback', // approvals from different origins (X-Forwarded-For from supertest's loopback)
     });
     ds = t.app.get(DataSource);
     [{ id: countryId }] = await ds.query(`select id from countries where iso2 = 'DE'`);
     root = await login(ROOT.username, ROOT.password);
-    for (const [name, roles] of [
-      ['loan-finance-one', ['finance']],
-      ['loan-finance-two', ['finance']],
-      ['loan-support-one', ['support']],
-    ] as const)
-      expect((await admin(root).post('/v1/admin/admins', { username: name, password: `${name}-pw-9x`, roles })).status).toBe(201);
-    finance1 = await login('loan-finance-one', 'loan-finance-one-pw-9x');
-    finance2 = await login('loan-finance-two', 'loan-finance-two-pw-9x');
-    support = await login('loan-support-one', 'loan-support-one-pw-9x');
+    const op = async (username: string, roles: string[]) =>
+      (await createOperator(t.http, root, { username, password: `${username}-password-9x`, roles })).token;
+    finance1 = await op('loan-finance-one', ['finance']);
+    finance2 = await op('loan-finance-two', ['finance']);
+    support = await op('loan-support-one', ['support']);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -503,6 +500,11 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
         [id],
       );
       expect(notices[0].n).toBe(1);
+      const [{ payload }] = await ds.query(
+        `select payload from outbound_messages where template = 'loan.overdue' and payload->>'loanId' = $1`,
+        [id],
+      );
+      expect(payload.amount).toBe('100000.000000'); // USDT as the e-mail shows it, not micro-units
       await t.app.get(LoanOverdueProcessor).run();
       expect((await ds.query(`select count(*)::int as n from outbound_messages where payload->>'loanId' = $1`, [id]))[0].n).toBe(1);
       const bill = await act(t.http, 'credit!bill', {}, { token: u.token });

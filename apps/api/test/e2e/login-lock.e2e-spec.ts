@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { registerUser, uniqueEmail } from '../support/act';
+import { createOperator } from '../support/admin';
 import { startHttpApp } from '../support/test-app';
 
 /**
@@ -16,7 +17,7 @@ describe('sign-in locks per (account, client) (issue 14, item 1)', () => {
 
   beforeAll(async () => {
     t = await startHttpApp({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       ADMIN_USERNAME: ROOT.username,
       ADMIN_PASSWORD: ROOT.password,
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
@@ -90,6 +91,10 @@ describe('sign-in locks per (account, client) (issue 14, item 1)', () => {
     // ... and still keeps the spec's rule for its own wrong passwords
     await lockForTheDay(u.email, '10.0.1.1', first.device);
     expect((await login(u.email, 'secret12', '10.0.1.1', { cookie: first.device })).msg).toBe(LOCKED_TODAY);
+    // the owner is told in its own language which client was locked: the IP, or a remembered device (no English inside)
+    expect((await outbox(u.email, 'login_locked_client')).map((m) => m.payload.ip)).toEqual(['10.0.1.1']);
+    const [device] = await outbox(u.email, 'login_locked_device');
+    expect(device.payload).toEqual({ lang: 'en', until: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
   it('the daily ceiling from all clients locks new clients (not remembered devices) until the e-mailed unlock link', async () => {
@@ -125,13 +130,11 @@ describe('sign-in locks per (account, client) (issue 14, item 1)', () => {
     expect((await login(u.email, 'secret12', '10.0.3.99')).msg).toContain('locked after too many failed sign-ins');
 
     const root = (await admin()).body.token as string;
-    const created = await as(root).post('/v1/admin/admins', {
+    const { token: support } = await createOperator(t.http, root, {
       username: 'lock-support',
       password: 'support-pass-word-1',
       roles: ['support'],
     });
-    expect(created.status).toBe(201);
-    const support = (await admin('lock-support', 'support-pass-word-1')).body.token as string;
     expect((await request(t.http).post(`/v1/admin/users/${id}/unlock`)).status).toBe(401);
     expect((await as(support).post(`/v1/admin/users/00000000-0000-4000-8000-000000000000/unlock`)).status).toBe(404);
     const r = await as(support).post(`/v1/admin/users/${id}/unlock`);

@@ -91,11 +91,14 @@ export class LoginGuard extends BaseRepository {
         });
       }
     } else if (next.verdict.locked && next.verdict.kind === 'today' && notify?.email) {
-      await this.notifications.send('email', notify.email, 'login_locked_client', {
-        lang: notify.lang,
-        ip: gate.known ? 'a device you signed in from before' : gate.key.slice(gate.key.lastIndexOf(':ip:') + 4),
-        until: next.state.lockedUntil?.toISOString() ?? '',
-      });
+      const until = next.state.lockedUntil?.toISOString() ?? '';
+      if (gate.known) await this.notifications.send('email', notify.email, 'login_locked_device', { lang: notify.lang, until });
+      else
+        await this.notifications.send('email', notify.email, 'login_locked_client', {
+          lang: notify.lang,
+          ip: gate.key.slice(gate.key.lastIndexOf(':ip:') + 4),
+          until,
+        });
     }
     if (tripped && !gate.known) return { locked: true, kind: 'ceiling' };
     return next.verdict;

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
-import { NotificationService } from '../notification';
+import { NotificationService, type CodePurpose } from '../notification';
 import { VerificationCodeRepository } from './verification-code.repository';
 
 const TTL_MS = 10 * 60 * 1000;
@@ -20,7 +20,7 @@ export class VerificationService {
   ) {}
 
   @Transactional()
-  async send(channel: 'email' | 'sms', target: string, purpose: string, lang: string): Promise<void> {
+  async send(channel: 'email' | 'sms', target: string, purpose: CodePurpose, lang: string): Promise<void> {
     const last = await this.codes.latest(target, purpose);
     if (last && Date.now() - last.createdAt.getTime() < RESEND_MS) throw new AppError('COMMON_TOO_FREQUENT');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Money } from '@mall/money';
 import { TransactionHost } from '../../../core/database/transaction';
 import { Jobs } from '../../../core/queue/jobs';
 import { NotificationService } from '../../notification';
@@ -36,7 +37,7 @@ export class LoanOverdueProcessor implements OnModuleInit {
       const n = await this.txHost.withTransaction(async () => {
         const rows = await this.loans.overdueUnnotified(BATCH);
         for (const r of rows) {
-          const payload = { loanId: r.id, dueAt: r.dueAt?.toISOString() ?? '', amount: r.amount };
+          const payload = { loanId: r.id, dueAt: r.dueAt?.toISOString() ?? '', amount: Money.ofMinorString(r.amount).format() };
           if (r.email) await this.notifications.send('email', r.email, 'loan.overdue', payload);
           else if (r.phone) await this.notifications.send('sms', r.phone, 'loan.overdue', payload);
           await this.loans.markNotified(r.id);
