@@ -170,6 +170,7 @@ export class ReturnService {
     const amount = remainderOf(o);
     if (amount <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
     const text = checkNote(note);
+    let two = false;
     if (who.kind === 'operator') {
       // The platform pays the buyer from the store's money: above the threshold (per order, as every
       // operator refund) a second operator approves it (OperatorRefundService.approve closes the case).
@@ -177,21 +178,7 @@ export class ReturnService {
       if (waiting) return { refundId: waiting.id, amount: Money.ofMinorString(waiting.amount), state: 'pending_approval' };
       const threshold = refundApprovalThreshold(await this.repo.threshold());
       const pending = await this.repo.pendingRefundTotal(o.id);
-      if (refundApprovalsRequired({ refunded: BigInt(o.refunded), pending, amount, threshold }) === 2) {
-        const refundId = await this.repo.insertRefund({
-          orderId: o.id,
-          amount,
-          source: 'return',
-          returnCaseId: c.id,
-          reason: text ?? '',
-          state: 'pending_approval',
-          requiredApprovals: 2,
-          requestedBy: who.id,
-          requestedIp: who.ip ?? null,
-          at: now,
-        });
-        return { refundId, amount: Money.ofMinor(amount), state: 'pending_approval' };
-      }
+      two = refundApprovalsRequired({ refunded: BigInt(o.refunded), pending, amount, threshold }) === 2;
     }
     const refundId = await this.repo.insertRefund({
       orderId: o.id,
@@ -199,11 +186,13 @@ export class ReturnService {
       source: 'return',
       returnCaseId: c.id,
       reason: text ?? '',
-      state: 'refunded',
-      requiredApprovals: 1,
+      state: two ? 'pending_approval' : 'refunded',
+      requiredApprovals: two ? 2 : 1,
       requestedBy: who.kind === 'operator' ? who.id : null,
+      requestedIp: two ? (who.ip ?? null) : null,
       at: now,
     });
+    if (two) return { refundId, amount: Money.ofMinor(amount), state: 'pending_approval' };
     await this.engine.execute(o, { id: refundId, amount, reason: text ?? '' }, now);
     await this.repo.updateCase(c.id, {
       state: 'refunded',
