@@ -62,6 +62,24 @@ export const ChangeSafewordParams = z.object({
   re_safeword: secret('AUTH_NEW_PASSWORD_CONFIRM_REQUIRED'),
 });
 
+/** Forgot password (our own calls: the contract defines none): the code to an e-mail address, then the reset. */
+export const SendResetCodeParams = z.object({ target: required('AUTH_INVALID_EMAIL', 128) });
+
+export const ResetPasswordParams = z.object({
+  target: required('AUTH_INVALID_EMAIL', 128),
+  verifcode: required('AUTH_VERIFY_CODE_REQUIRED', 16),
+  password: secret('AUTH_NEW_PASSWORD_REQUIRED'),
+  re_password: secret('AUTH_NEW_PASSWORD_CONFIRM_REQUIRED'),
+});
+
+/** Forgot fund password (signed in): login password + e-mailed code + the new fund password twice. */
+export const ResetSafewordParams = z.object({
+  password: secret('AUTH_PASSWORD_REQUIRED'),
+  verifcode: required('AUTH_VERIFY_CODE_REQUIRED', 16),
+  safeword: secret('SAFEWORD_REQUIRED'),
+  re_safeword: secret('AUTH_NEW_PASSWORD_CONFIRM_REQUIRED'),
+});
+
 export const LogoffParams = z.object({
   account: required('AUTH_USERNAME_REQUIRED', 128),
   reason: required('LOGOFF_REASON_REQUIRED', LOGOFF_REASON_MAX),

@@ -4,7 +4,7 @@ const MOBILE_UA = /Android|iPhone|iPod|iPad|Mobile|webOS|BlackBerry|IEMobile|Ope
  * Desktop pages a mobile visitor is sent to from the mobile site itself (the "me" tab, "please log
  * in" links): the mobile site has no pages of its own for them, so they are not redirected back.
  */
-const MOBILE_USES_DESKTOP = /^\/(login|register|userInfo|setup|admin)(\/|$)/;
+const MOBILE_USES_DESKTOP = /^\/(login|forgot-password|register|userInfo|setup|admin)(\/|$)/;
 
 export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE_UA.test(userAgent);

@@ -23,6 +23,9 @@ import { ApproverOrigin1764010000000 } from './1764010000000-approver-origin';
 import { DepositClaimApprovals1796000001000 } from './1796000001000-deposit-claim-approvals';
 import { ChatGuestUploads1796000002000 } from './1796000002000-chat-guest-uploads';
 import { OutboxDelivery1796000006000 } from './1796000006000-outbox-delivery';
+import { SafewordReset1796000007000 } from './1796000007000-safeword-reset';
+import { UserNotices1796000012000 } from './1796000012000-user-notices';
+import { ManualPayouts1796000009000 } from './1796000009000-manual-payouts';
 import { UnpaidHold1796003000000 } from './1796003000000-unpaid-hold';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
@@ -52,5 +55,8 @@ export const MIGRATIONS = [
   DepositClaimApprovals1796000001000,
   ChatGuestUploads1796000002000,
   OutboxDelivery1796000006000,
+  SafewordReset1796000007000,
+  UserNotices1796000012000,
+  ManualPayouts1796000009000,
   UnpaidHold1796003000000,
 ];

@@ -12,6 +12,7 @@ import { wapRoute } from './wap/wap-routes';
 // Route-level code splitting: every page is its own chunk.
 const HomePage = lazy(() => import('./routes/home'));
 const LoginPage = lazy(() => import('./routes/login'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const RegisterPage = lazy(() => import('./routes/register'));
 const SearchResultPage = lazy(() => import('./routes/search-result'));
 const ClassificationPage = lazy(() => import('./routes/classification'));
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
           { ...protectedPage('settlement', el(SettlementPage)), loader: settlementTexts },
           { path: 'paySuccess', loader: paySuccessTexts, element: el(PaySuccessPage) },
           { path: 'login', loader: withAccount(), element: el(LoginPage) },
+          { path: 'forgot-password', loader: withAccount(), element: el(ForgotPasswordPage) },
           { path: 'register', loader: withAccount(), element: el(RegisterPage) },
           {
             path: 'userInfo',

@@ -9,12 +9,15 @@ import {
   RefreshAvatarParams,
   RegisterParams,
   RegisterWithCodeParams,
+  ResetPasswordParams,
+  ResetSafewordParams,
   SendCodeParams,
+  SendResetCodeParams,
   SetSafewordParams,
   type SessionData,
   type UserInfoData,
 } from '@mall/contracts';
-import { AccountService, SafewordService, VerificationService } from '../../modules/user';
+import { AccountService, PasswordResetService, SafewordService, VerificationService } from '../../modules/user';
 import { normalizeEmail, normalizePhone } from '../../modules/user/domain/identifiers';
 import { AppError } from '../../core/errors/app-error';
 import { Action, ActionReply, type ActionContext, type RateRule } from '../action.decorator';
@@ -27,6 +30,9 @@ const registerRate = (c: { RATE_LIMIT_REGISTER_PER_HOUR: number }): RateRule[] =
   { by: 'ip', limit: c.RATE_LIMIT_REGISTER_PER_HOUR, windowMs: 60 * MINUTE },
 ];
 const secretChangeRate: RateRule[] = [{ by: 'user', limit: 10, windowMs: 10 * MINUTE }];
+/** Forgot password, per IP (each address is limited again by the codes: a minute apart, 5 an hour, 5 tries each). */
+const resetCodeRate: RateRule[] = [{ by: 'ip', limit: 10, windowMs: 60 * MINUTE }];
+const resetTryRate: RateRule[] = [{ by: 'ip', limit: 20, windowMs: 60 * MINUTE }];
 
 /** Session, user and security calls (contract §4.1). Thin: parse → service → map. */
 @Injectable()
@@ -35,6 +41,7 @@ export class UserActions {
     private readonly accounts: AccountService,
     private readonly verification: VerificationService,
     private readonly safewords: SafewordService,
+    private readonly resets: PasswordResetService,
   ) {}
 
   @Action('localuser!registerNoVerifcode', { auth: 'none', params: RegisterParams, rateLimit: registerRate })
@@ -47,6 +54,7 @@ export class UserActions {
         confirm: p.re_password ?? p.confirmPassword,
         type: Number(p.type) as 1 | 2,
         agentCode: p.agentCode,
+        lang: ctx.lang,
       },
       ctx.ip,
     );
@@ -63,6 +71,7 @@ export class UserActions {
         type: Number(p.type) as 1 | 2,
         agentCode: p.agentCode,
         verifcode: p.verifcode,
+        lang: ctx.lang,
       },
       ctx.ip,
     );
@@ -81,6 +90,24 @@ export class UserActions {
     if (!id.ok) throw new AppError(id.code);
     await this.verification.send(email ? 'email' : 'sms', id.value, 'register', ctx.lang);
     return null;
+  }
+
+  /**
+   * Forgot password (our own calls; the contract has none), step 1: e-mails a code to the account
+   * using `target`. The answer is the same whether or not one does.
+   */
+  @Action('user!sendResetCode', { auth: 'none', params: SendResetCodeParams, rateLimit: resetCodeRate })
+  async sendResetCode(ctx: ActionContext<z.infer<typeof SendResetCodeParams>>): Promise<ActionReply<null>> {
+    await this.resets.sendLoginResetCode(ctx.params.target, ctx.lang);
+    return new ActionReply(null, 'PASSWORD_RESET_CODE_SENT');
+  }
+
+  /** Forgot password, step 2: `target`, `verifcode`, `password`, `re_password`. Every session is signed out. */
+  @Action('user!resetPassword', { auth: 'none', params: ResetPasswordParams, rateLimit: resetTryRate })
+  async resetPassword(ctx: ActionContext<z.infer<typeof ResetPasswordParams>>): Promise<ActionReply<null>> {
+    const p = ctx.params;
+    await this.resets.resetLoginPassword({ email: p.target, code: p.verifcode, password: p.password, confirm: p.re_password }, ctx.lang);
+    return new ActionReply(null, 'PASSWORD_RESET_DONE');
   }
 
   @Action('user!newlogin', { auth: 'none', params: LoginParams, rateLimit: loginRate })
@@ -136,6 +163,25 @@ export class UserActions {
   async logoff(ctx: ActionContext<z.infer<typeof LogoffParams>>): Promise<ActionReply<null>> {
     await this.accounts.logoff(ctx.actor!, ctx.params);
     return new ActionReply(null, 'LOGOFF_SUCCESS');
+  }
+
+  /** Forgot fund password, step 1: a code to the signed-in user's e-mail address. */
+  @Action('user!sendSafewordResetCode', { auth: 'required', rateLimit: secretChangeRate })
+  async sendSafewordResetCode(ctx: ActionContext): Promise<null> {
+    await this.resets.sendSafewordResetCode(ctx.actor!, ctx.lang);
+    return null;
+  }
+
+  /** Forgot fund password, step 2: `password` (login), `verifcode`, `safeword`, `re_safeword`. Withdrawals wait 24 h. */
+  @Action('user!resetSafeword', { auth: 'required', params: ResetSafewordParams, rateLimit: secretChangeRate })
+  async resetSafeword(ctx: ActionContext<z.infer<typeof ResetSafewordParams>>): Promise<ActionReply<null>> {
+    const p = ctx.params;
+    await this.resets.resetSafeword(
+      ctx.actor!,
+      { password: p.password, code: p.verifcode, safeword: p.safeword, confirm: p.re_safeword },
+      ctx.lang,
+    );
+    return new ActionReply(null, 'SAFEWORD_RESET_DONE');
   }
 
   /**

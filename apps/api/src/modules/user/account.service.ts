@@ -8,6 +8,7 @@ import { isCommonPassword } from '../../core/auth/common-passwords';
 import { formatActionDate } from '../../core/http/action-date';
 import { TransactionHost, Transactional, isUniqueViolation } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
+import { NotificationService } from '../notification';
 import { SysparaService } from '../syspara';
 import { AttemptRepository } from './attempt.repository';
 import { failedLogin, loginResult, type LoginOutcome } from './domain/lockout';
@@ -27,6 +28,8 @@ export interface RegisterInput {
   type: 1 | 2;
   agentCode?: string;
   verifcode?: string;
+  /** the language of the request (the user's e-mail is written in it) */
+  lang?: string;
 }
 
 const NO_AGENT = '000000';
@@ -45,6 +48,7 @@ export class AccountService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(LOGOFF_CHECKS) private readonly logoffChecks: LogoffCheck[] = [],
     private readonly guard: LoginGuard,
+    private readonly notifications: NotificationService,
   ) {}
 
   /** Registration by e-mail (type 2) or phone (type 1); logs the new user in. */
@@ -85,7 +89,9 @@ export class AccountService {
       onlineStatus: 1,
       lastLoginAt: new Date(),
       lastLoginIp: ip,
+      lang: input.lang ?? null,
     });
+    await this.notifications.notifyUser(user.id, 'welcome', {});
     const token = await this.sessions.issue(user.id, ip);
     return { token, username: user.username, usercode: user.usercode };
   }
@@ -153,7 +159,16 @@ export class AccountService {
       }
       await this.guard.succeeded(account, gate, who);
       if (user.status !== 'active') return { kind: 'disabled' as const };
-      await this.users.update(user.id, { lastLoginAt: now, lastLoginIp: ip, onlineStatus: 1, lastHeartbeatAt: now });
+      await this.users.update(user.id, {
+        lastLoginAt: now,
+        lastLoginIp: ip,
+        onlineStatus: 1,
+        lastHeartbeatAt: now,
+        ...(client.lang ? { lang: client.lang } : {}),
+      });
+      // A sign-in from a device not seen before (no known device cookie, another IP than the last sign-in's) is told to the owner.
+      if (!gate.known && user.lastLoginIp !== ip)
+        await this.notifications.notifyUser(user.id, 'login.new_device', { ip, time: now.toISOString() });
       const token = await this.sessions.issue(user.id, ip);
       return { kind: 'ok' as const, data: { token, username: user.username, usercode: user.usercode } };
     });

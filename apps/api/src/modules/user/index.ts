@@ -1,5 +1,6 @@
 export { UserModule } from './user.module';
 export { AccountService } from './account.service';
+export { PasswordResetService } from './password-reset.service';
 export { SessionService } from './session.service';
 export { SafewordService } from './safeword.service';
 export { LoginGuard, type LoginClient, type LoginGate } from './login-guard';

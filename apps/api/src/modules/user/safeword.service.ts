@@ -10,6 +10,9 @@ import { isTrivialSafeword } from './domain/safeword-rules';
 import { VerifiedSecrets } from './domain/verified-secrets';
 import { UserRepository } from './user.repository';
 
+/** Withdrawals wait this long after a forgotten fund password was reset. */
+export const SAFEWORD_RESET_HOLD_MS = 24 * 3600_000;
+
 /**
  * The fund password guards every money action. One counter per user for all of them:
  * `number_of_wrong_passwords` (default 5) wrong in a row locks fund actions for 24 hours.
@@ -66,11 +69,24 @@ export class SafewordService {
     if (outcome === 'wrong') throw new AppError('SAFEWORD_WRONG');
   }
 
+  /**
+   * Store a new fund password and clear the wrong-password counter (and its lock). With `resetAt` (a
+   * forgotten one reset by login password and e-mailed code), withdrawals are held for
+   * `SAFEWORD_RESET_HOLD_MS` after that time.
+   */
   @Transactional()
-  async set(userId: string, safeword: string): Promise<void> {
+  async set(userId: string, safeword: string, opts: { resetAt?: Date } = {}): Promise<void> {
     SafewordService.assertAcceptable(safeword);
-    await this.users.update(userId, { safewordHash: await this.hasher.hash(safeword) });
+    const safewordHash = await this.hasher.hash(safeword);
+    await this.users.update(userId, opts.resetAt ? { safewordHash, safewordResetAt: opts.resetAt } : { safewordHash });
     await this.attempts.clear(`safeword:${userId}`);
     this.verified.forget(userId);
+  }
+
+  /** Until when withdrawals are held after a fund-password reset, or null when they are not. */
+  async withdrawalsHeldUntil(userId: string, now = new Date()): Promise<Date | null> {
+    const resetAt = (await this.users.findById(userId))?.safewordResetAt;
+    const until = resetAt ? new Date(resetAt.getTime() + SAFEWORD_RESET_HOLD_MS) : null;
+    return until && until > now ? until : null;
   }
 }

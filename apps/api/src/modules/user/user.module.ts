@@ -12,6 +12,7 @@ import { WithdrawLogoffModule } from '../withdraw/withdraw-logoff.module';
 import { PendingWithdrawalLogoffCheck } from '../withdraw/withdraw.logoff-check';
 import { SysparaModule } from '../syspara';
 import { AccountService } from './account.service';
+import { PasswordResetService } from './password-reset.service';
 import { AttemptRepository } from './attempt.repository';
 import { LoginGuard } from './login-guard';
 import { AccountLinksController } from './http/account-links.controller';
@@ -40,6 +41,7 @@ import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
     SafewordService,
     VerificationService,
     AccountService,
+    PasswordResetService,
     UserHousekeeping,
     // Cancellation asks each of these; add a module's check here (its module must not import UserModule).
     // An unfinished withdrawal is asked first: its frozen money would otherwise answer "balance remains".
@@ -49,6 +51,6 @@ import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
       inject: [PendingWithdrawalLogoffCheck, BalanceLogoffCheck, PendingDepositLogoffCheck, OpenLoanLogoffCheck, OpenOrderLogoffCheck],
     },
   ],
-  exports: [AccountService, SessionService, SafewordService, VerificationService, LoginGuard],
+  exports: [AccountService, PasswordResetService, SessionService, SafewordService, VerificationService, LoginGuard],
 })
 export class UserModule {}

@@ -28,6 +28,12 @@ export class UserRepository extends BaseRepository {
     );
   }
 
+  /** The active account using this e-mail address (any case). */
+  findActiveByEmail(email: string, opts: { lock?: boolean } = {}): Promise<UserEntity | null> {
+    const qb = this.repo.createQueryBuilder('u').where("lower(u.email) = lower(:email) and u.status = 'active'", { email });
+    return (opts.lock ? qb.setLock('pessimistic_write') : qb).getOne();
+  }
+
   async taken(field: 'username' | 'email' | 'phone', value: string): Promise<boolean> {
     const expr = field === 'phone' ? 'u.phone = :v' : `lower(u.${field}) = lower(:v)`;
     return (await this.repo.createQueryBuilder('u').where(expr, { v: value }).getCount()) > 0;

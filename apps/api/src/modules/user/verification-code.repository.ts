@@ -15,6 +15,12 @@ export class VerificationCodeRepository extends BaseRepository {
       .setLock('pessimistic_write')
       .getOne();
   }
+  async countSince(target: string, purpose: string, since: Date): Promise<number> {
+    return this.repo
+      .createQueryBuilder('v')
+      .where('lower(v.target) = lower(:target) and v.purpose = :purpose and v.created_at >= :since', { target, purpose, since })
+      .getCount();
+  }
   async insert(v: Partial<VerificationCodeEntity>): Promise<void> {
     await this.repo.insert(v);
   }

@@ -8,10 +8,16 @@ import { VerificationCodeRepository } from './verification-code.repository';
 const TTL_MS = 10 * 60 * 1000;
 const RESEND_MS = 60 * 1000;
 const MAX_ATTEMPTS = 5;
+/** Codes one address may be sent per hour and purpose. */
+const PER_HOUR = 5;
 
 const hash = (target: string, code: string) => createHash('sha256').update(`${target.toLowerCase()}\u0000${code}`).digest('hex');
 
-/** One-time codes sent by e-mail (or SMS) for registration and resets: 6 digits, 10 minutes, 5 tries. */
+/**
+ * One-time codes sent by e-mail (or SMS) for registration and resets: 6 digits, 10 minutes, 5 tries,
+ * single use, stored hashed; a new code replaces the previous one. One address gets at most one code
+ * a minute and five an hour per purpose.
+ */
 @Injectable()
 export class VerificationService {
   constructor(
@@ -19,12 +25,23 @@ export class VerificationService {
     private readonly notifications: NotificationService,
   ) {}
 
+  /**
+   * Send a code. Over the address's limits it answers `COMMON_TOO_FREQUENT`, or with `quiet` sends
+   * nothing and answers as if it had (a caller that must not tell whether the address has an account).
+   */
   @Transactional()
-  async send(channel: 'email' | 'sms', target: string, purpose: CodePurpose, lang: string): Promise<void> {
+  async send(channel: 'email' | 'sms', target: string, purpose: CodePurpose, lang: string, opts: { quiet?: boolean } = {}): Promise<void> {
     const last = await this.codes.latest(target, purpose);
-    if (last && Date.now() - last.createdAt.getTime() < RESEND_MS) throw new AppError('COMMON_TOO_FREQUENT');
+    const now = Date.now();
+    const tooFrequent =
+      (last && now - last.createdAt.getTime() < RESEND_MS) ||
+      (await this.codes.countSince(target, purpose, new Date(now - 3600_000))) >= PER_HOUR;
+    if (tooFrequent) {
+      if (opts.quiet) return;
+      throw new AppError('COMMON_TOO_FREQUENT');
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.codes.insert({ target, purpose, codeHash: hash(target, code), attempts: 0, expiresAt: new Date(Date.now() + TTL_MS) });
+    await this.codes.insert({ target, purpose, codeHash: hash(target, code), attempts: 0, expiresAt: new Date(now + TTL_MS) });
     await this.notifications.send(channel, target, `verification.${purpose}`, { code, lang });
   }
 

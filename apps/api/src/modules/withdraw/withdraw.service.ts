@@ -245,6 +245,8 @@ export class WithdrawService {
     const now = new Date();
     if (bound.usableFrom > now)
       throw new AppError('WITHDRAW_ADDRESS_COOLING_OFF', { time: formatActionDate(bound.usableFrom, this.config.BUSINESS_TZ) });
+    const heldUntil = await this.safewords.withdrawalsHeldUntil(userId, now);
+    if (heldUntil) throw new AppError('WITHDRAW_HELD_AFTER_SAFEWORD_RESET', { time: formatActionDate(heldUntil, this.config.BUSINESS_TZ) });
 
     const limits = checkWithdrawLimits(parsed.amount, {
       min: Money.ofMinorString(channel.minAmount),

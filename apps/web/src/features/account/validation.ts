@@ -35,6 +35,12 @@ export const safeword: Check = (v) => {
   return SAFEWORD_PATTERN.test(v) ? null : 'validation.safeword';
 };
 
+/** The 6-digit code of an e-mail. */
+export const code: Check = (v) => {
+  if (!v) return 'validation.required';
+  return /^\d{6}$/.test(v) ? null : 'validation.code';
+};
+
 export const matches =
   (other: string, key = 'validation.passwordMismatch'): Check =>
   (v) =>

@@ -22,6 +22,9 @@ export const MAIL_KINDS = {
   // account
   'verification.register': { params: { code: 'text' } },
   'verification.reset': { params: { code: 'text' } },
+  'verification.safeword_reset': { params: { code: 'text' } },
+  password_changed: { params: { time: 'date' } },
+  safeword_reset: { params: { time: 'date', until: 'date' } },
   welcome: { params: {} },
   'login.new_device': { params: { ip: 'text', time: 'date' } },
   login_locked_client: { params: { ip: 'text', until: 'date' } },
@@ -34,6 +37,9 @@ export const MAIL_KINDS = {
   'order.delivered': { params: { orderNo: 'text' } },
   'refund.approved': { params: { orderNo: 'text', amount: 'amount' } },
   'refund.rejected': { params: { orderNo: 'text', reason: 'text' } },
+  // a dispute decided by the platform, told to the store's owner
+  'dispute.refunded_store': { params: { orderNo: 'text', amount: 'amount' } },
+  'dispute.dismissed_store': { params: { orderNo: 'text' } },
   // wallet
   'deposit.credited': { params: { amount: 'amount', network: 'text' } },
   'withdraw.sent': { params: { amount: 'amount', network: 'text', address: 'text', txHash: 'text' } },
@@ -54,7 +60,7 @@ export type MailKind = keyof typeof MAIL_KINDS;
 export type MailPayload<K extends MailKind> = { [P in keyof (typeof MAIL_KINDS)[K]['params']]: string } & { lang?: string };
 
 /** The purposes of one-time codes (`verification.<purpose>`). */
-export type CodePurpose = 'register' | 'reset';
+export type CodePurpose = 'register' | 'reset' | 'safeword_reset';
 
 export function isMailKind(v: string): v is MailKind {
   return Object.prototype.hasOwnProperty.call(MAIL_KINDS, v);

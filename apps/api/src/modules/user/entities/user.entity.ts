@@ -14,7 +14,11 @@ export class UserEntity {
   @Column('smallint') avatar!: number;
   @Column('text') passwordHash!: string;
   @Column('text', { nullable: true }) safewordHash!: string | null;
+  /** the last reset of a forgotten fund password (withdrawals are held 24 h after it) */
+  @Column('timestamptz', { nullable: true }) safewordResetAt!: Date | null;
   @Column('text') status!: UserStatus;
+  /** the language of the last registration or sign-in: the user's e-mail is written in it (null: the brand's) */
+  @Column('text', { nullable: true }) lang!: string | null;
   @Column('text') role!: string;
   @Column('uuid', { nullable: true }) referrerId!: string | null;
   @Column('smallint') onlineStatus!: number;

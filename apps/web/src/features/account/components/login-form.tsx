@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { useLogin } from '../api/login';
@@ -43,6 +43,9 @@ export function LoginForm() {
           label={t('fields.password')}
           field={{ value: password, onChange: setPassword, error: form.error('password') }}
         />
+        <Link className="auth-form__forgot" to="/forgot-password" data-testid="login-forgot">
+          {t('login.forgot')}
+        </Link>
       </AccountFields>
     </AuthForm>
   );
