@@ -58,3 +58,45 @@ export interface PageBData<T> {
   thisPageNumber: number;
   totalElements: number;
 }
+
+/** `wallet!statement` `type` filter: what a posting on the user's balance was, grouped for people. */
+export const WALLET_STATEMENT_TYPES = ['purchase', 'refund', 'deposit', 'withdrawal', 'loan', 'other'] as const;
+export type WalletStatementType = (typeof WALLET_STATEMENT_TYPES)[number];
+
+/** What one posting was for (the web app words it). */
+export type WalletStatementPurpose =
+  | 'orderPayment'
+  | 'orderSettlement'
+  | 'refund'
+  | 'depositChain'
+  | 'depositClaim'
+  | 'cardTopUp'
+  | 'cardPaymentToWallet'
+  | 'withdrawal'
+  | 'withdrawalPaid'
+  | 'withdrawalReturned'
+  | 'loanDisbursed'
+  | 'loanRepaid'
+  | 'demoGrant'
+  | 'adjustment'
+  | 'other';
+
+/** What a posting refers to: an order, a loan, a deposit or withdrawal record number, a chain transaction, a card payment. */
+export interface WalletStatementReference {
+  kind: 'order' | 'loan' | 'deposit' | 'withdrawal' | 'tx' | 'payment';
+  id: string;
+}
+
+/** `wallet!statement` row (ours): one posting on the caller's available (or frozen) balance, newest first. */
+export interface WalletStatementRow {
+  id: string;
+  /** ISO 8601 instant (the reader's time zone is the client's business) */
+  time: string;
+  type: WalletStatementType;
+  purpose: WalletStatementPurpose;
+  reference: WalletStatementReference | null;
+  /** signed, exact 6-decimal value: + credit, − debit */
+  amount: number;
+  /** the balance right after this posting */
+  balanceAfter: number;
+}

@@ -11,4 +11,6 @@ export { LedgerReconciler, type ReconcileCheck, type ReconcileReport } from './l
 export { LEDGER_RECONCILE_JOB } from './jobs/reconcile.processor';
 export { BalanceLogoffCheck } from './ledger.logoff-check';
 export { LedgerAccounts, SYSTEM_ACCOUNTS, describeAccount, type AccountSpec, type SystemAccountCode } from './domain/account-codes';
+export { kindFilterOf, type StatementDescription } from './domain/statement-entry';
+export type { StatementFilter } from './ledger.repository';
 export { LedgerPostingError, type PostingLeg, type PostingRequest } from './domain/posting';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Currency } from '@mall/money';
 import { BaseRepository } from '../../core/database/transaction';
 import type { AccountSpec } from './domain/account-codes';
+import type { KindFilter } from './domain/statement-entry';
 
 export interface TransferRow {
   id: string;
@@ -43,6 +44,31 @@ export interface StatementRow {
   amount: string;
   balanceAfter: string;
   createdAt: Date;
+}
+
+/** Which entries of an account a statement lists: transfer kinds, and created in `[from, to)`. */
+export interface StatementFilter {
+  kinds?: KindFilter;
+  from?: Date;
+  to?: Date;
+}
+
+function statementWhere(code: string, f: StatementFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [code];
+  const where = ['a.code = $1'];
+  if (f.kinds) {
+    params.push([...('in' in f.kinds ? f.kinds.in : f.kinds.notIn)]);
+    where.push(`${'in' in f.kinds ? '' : 'not '}t.kind = any($${params.length}::text[])`);
+  }
+  if (f.from) {
+    params.push(f.from);
+    where.push(`e.created_at >= $${params.length}`);
+  }
+  if (f.to) {
+    params.push(f.to);
+    where.push(`e.created_at < $${params.length}`);
+  }
+  return { where: where.join(' and '), params };
 }
 
 /** Rows that break an invariant, with how many there are in all (samples are capped). */
@@ -154,24 +180,31 @@ export class LedgerRepository extends BaseRepository {
     );
   }
 
-  statement(code: string, offset: number, limit: number): Promise<StatementRow[]> {
+  /** An account's entries, newest first, optionally of some transfer kinds and in `[from, to)`. */
+  statement(code: string, filter: StatementFilter, offset: number, limit: number): Promise<StatementRow[]> {
+    const { where, params } = statementWhere(code, filter);
     return this.em.query(
       `select e.id::text as "entryId", t.id::text as "transferId", t.kind, t.idempotency_key as "idempotencyKey", t.metadata,
               a.currency, e.amount::text, e.balance_after::text as "balanceAfter", e.created_at as "createdAt"
          from ledger_accounts a
          join ledger_entries e on e.account_id = a.id
          join ledger_transfers t on t.id = e.transfer_id
-        where a.code = $1
+        where ${where}
         order by e.id desc
-        offset $2 limit $3`,
-      [code, offset, limit],
+        offset $${params.length + 1} limit $${params.length + 2}`,
+      [...params, offset, limit],
     );
   }
 
-  async countEntries(code: string): Promise<number> {
+  async countEntries(code: string, filter: StatementFilter): Promise<number> {
+    const { where, params } = statementWhere(code, filter);
     const [row] = await this.em.query(
-      `select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.code = $1`,
-      [code],
+      `select count(*)::int as n
+         from ledger_accounts a
+         join ledger_entries e on e.account_id = a.id
+         join ledger_transfers t on t.id = e.transfer_id
+        where ${where}`,
+      params,
     );
     return row.n;
   }

@@ -4,7 +4,8 @@ import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, describeAccount } from './domain/account-codes';
 import { LedgerPostingError, planBalances, validatePosting, type PostingRequest, type ValidPosting } from './domain/posting';
-import { LedgerRepository, type LockedAccountRow, type TransferRow } from './ledger.repository';
+import { describeStatementEntry, type StatementDescription } from './domain/statement-entry';
+import { LedgerRepository, type LockedAccountRow, type StatementFilter, type TransferRow } from './ledger.repository';
 
 export interface LedgerTransferEntry {
   account: string;
@@ -33,6 +34,8 @@ export interface StatementLine {
   amount: Money;
   balanceAfter: Money;
   createdAt: Date;
+  /** what it was for and what it refers to (read from the kind, key and metadata) */
+  description: StatementDescription;
 }
 
 export interface StatementPage {
@@ -141,14 +144,14 @@ export class LedgerService {
     return { available: of(available), frozen: of(frozen) };
   }
 
-  /** An account's entries, newest first. `pageNo` from 1; `pageSize` 1..100. */
-  async statement(accountCode: string, page: { pageNo: number; pageSize: number }): Promise<StatementPage> {
+  /** An account's entries, newest first, optionally filtered. `pageNo` from 1; `pageSize` 1..100. */
+  async statement(accountCode: string, page: { pageNo: number; pageSize: number }, filter: StatementFilter = {}): Promise<StatementPage> {
     if (!describeAccount(accountCode)) throw new LedgerPostingError('account-code', accountCode.slice(0, 80));
     const pageNo = page.pageNo >= 1 ? page.pageNo : 1;
     const pageSize = page.pageSize >= 1 && page.pageSize <= 100 ? page.pageSize : 10;
     // One after the other: inside a transaction they share one connection anyway.
-    const rows = await this.repo.statement(accountCode, (pageNo - 1) * pageSize, pageSize);
-    const total = await this.repo.countEntries(accountCode);
+    const rows = await this.repo.statement(accountCode, filter, (pageNo - 1) * pageSize, pageSize);
+    const total = await this.repo.countEntries(accountCode, filter);
     return {
       elements: rows.map((r) => ({
         entryId: r.entryId,
@@ -159,6 +162,7 @@ export class LedgerService {
         amount: Money.ofMinorString(r.amount, r.currency),
         balanceAfter: Money.ofMinorString(r.balanceAfter, r.currency),
         createdAt: r.createdAt,
+        description: describeStatementEntry(r),
       })),
       pageNo,
       pageSize,

@@ -1,3 +1,3 @@
 export { WalletModule } from './wallet.module';
-export { WalletService } from './wallet.service';
+export { WalletService, type WalletAccount, type WalletStatementQuery } from './wallet.service';
 export { SessionNonceService, type NoncePurpose } from './session-nonce.service';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/spinner';
 import { useUser } from '../../features/account/api/get-user';
 import { ChatEntryLink } from '../../features/chat/chat-entry-link';
+import { NoticeBell } from '../../features/notice/components/notice-bell';
 import { OrderShortcuts } from '../../features/order/components/order-shortcuts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageBar } from './components/page-bar';
@@ -14,7 +15,7 @@ export default function WapMePage() {
   const user = useUser();
   return (
     <div className="wap-page">
-      <PageBar title={t('tabs.me')} />
+      <PageBar title={t('tabs.me')} end={<NoticeBell site="wap" />} />
       <div className="wap-pad wap-me">
         <section className="order-section">
           <p className="wap-me__name" data-testid="wap-me-name">
@@ -22,6 +23,9 @@ export default function WapMePage() {
           </p>
           <OrderShortcuts basePath="/wap/orders" />
         </section>
+        <Link to="/wap/wallet" className="btn btn--secondary btn--block" data-testid="wap-wallet-link">
+          <span>{t('wallet:title')}</span>
+        </Link>
         <ChatEntryLink variant="row" />
         <Link to="/userInfo/dashboard" className="btn btn--secondary btn--block">
           <span>{t('common:home.toAccount')}</span>

@@ -45,6 +45,7 @@ const WapAddressEditPage = lazy(() => import('./wap-address-edit'));
 const WapCreditPage = lazy(() => import('./wap-credit'));
 const WapCreditApplicationPage = lazy(() => import('./wap-credit-application'));
 const WapCreditMyLoanPage = lazy(() => import('./wap-credit-my-loan'));
+const WapWalletPage = lazy(() => import('./wap-wallet'));
 // Customer-service chat (issue 13); guests may chat too.
 const WapChatPage = lazy(() => import('../../features/chat/chat-page'));
 const chatTexts = async () => {
@@ -73,8 +74,12 @@ function texts(ns: string | string[], auth = false) {
 }
 /** The address pages. */
 const addressTexts = texts('address', true);
-/** The order pages (and "me", with its order shortcuts). */
+/** The order pages. */
 const orderTexts = texts('order', true);
+/** "Me", with its order shortcuts and the wallet link. */
+const meTexts = texts(['order', 'wallet'], true);
+/** The wallet: balance and statement. */
+const walletTexts = texts('wallet', true);
 /** The refund / return and review pages, with the order's texts (the review form's photo uploader brings `aftersale`). */
 const returnTexts = texts(['order', 'aftersale'], true);
 const reviewTexts = texts(['order', 'evaluation'], true);
@@ -144,7 +149,8 @@ export const wapRoute: RouteObject = {
       element: <RequireAuth>{el(WapOrderEvaluationPage)}</RequireAuth>,
       handle: noTabs,
     },
-    { path: 'me', loader: orderTexts, element: <RequireAuth>{el(WapMePage)}</RequireAuth> },
+    { path: 'me', loader: meTexts, element: <RequireAuth>{el(WapMePage)}</RequireAuth> },
+    { path: 'wallet', loader: walletTexts, element: <RequireAuth>{el(WapWalletPage)}</RequireAuth>, handle: noTabs },
     { path: 'address', loader: addressTexts, element: <RequireAuth>{el(WapAddressPage)}</RequireAuth>, handle: noTabs },
     { path: 'address/edit', loader: addressTexts, element: <RequireAuth>{el(WapAddressEditPage)}</RequireAuth>, handle: noTabs },
     { path: 'cart', loader: cartTexts, element: <RequireAuth>{el(WapCartPage)}</RequireAuth>, handle: noTabs },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useUser } from '../../../features/account/api/get-user';
@@ -8,10 +9,12 @@ import { copyText } from '../../../lib/copy-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SecurityLinks } from '../../../features/account/components/security-links';
 import { OrderShortcuts } from '../../../features/order/components/order-shortcuts';
+import { useBalance } from '../../../features/wallet/api/get-usdt';
 
 export default function DashboardPage() {
   const { t } = useTranslation('usercentre');
   const { data: user, isPending } = useUser();
+  const balance = useBalance();
   usePageTitle(t('userCenter.dashboard'));
 
   const copy = async () => {
@@ -59,10 +62,10 @@ export default function DashboardPage() {
           <h2 id="sum-wallet" className="summary-card__title">
             {t('userCenter.walletSummary')}
           </h2>
-          <p className="summary-card__value" dir="ltr">
-            — USDT
+          <p className="summary-card__value" data-testid="dashboard-balance">
+            {balance.data ? <Money value={balance.data.money} exact /> : balance.isError ? '—' : <Skeleton width="8em" height="1.2em" />}
           </p>
-          <p className="muted">{t('common:comingSoon.title')}</p>
+          <p className="muted">{t('userCenter.availableBalance')}</p>
           <Link to="/userInfo/money-package">{t('userCenter.wallet')}</Link>
         </section>
       </div>

@@ -9,20 +9,24 @@ import { EmptyState } from '../../../../features/catalog/components/empty-state'
 import { ErrorState } from '../../../../features/catalog/components/error-state';
 import { Pagination } from '../../../../features/catalog/components/pagination';
 import type { PageInfo } from '../../../../features/catalog/types';
-import { useBalance } from '../../../../features/wallet/api/get-usdt';
 import { useConfirmingDeposits } from '../../../../features/wallet/api/list-confirming';
 import { useRecharges } from '../../../../features/wallet/api/list-recharges';
 import { useWithdrawals } from '../../../../features/wallet/api/list-withdrawals';
 import { ConfirmingDeposits } from '../../../../features/wallet/components/confirming-deposits';
 import { RecordDialog } from '../../../../features/wallet/components/record-dialog';
 import { StateBadge } from '../../../../features/wallet/components/state-badge';
-import { microToNumber, numberToMicro } from '../../../../features/wallet/money-math';
+import { Statement, type StatementLinks } from '../../../../features/wallet/components/statement';
+import { WalletBalance } from '../../../../features/wallet/components/wallet-balance';
 import type { RecordState } from '../../../../features/wallet/types';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import '../../../../styles/wallet.css';
 
 const PAGE_SIZE = 10;
-const TABS = ['deposits', 'withdrawals'] as const;
+const statementLinks: StatementLinks = {
+  order: (id) => `/userInfo/order-detail?orderId=${encodeURIComponent(id)}`,
+  loan: '/credit/myLoan',
+};
+const TABS = ['deposits', 'withdrawals', 'statement'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Paging style B → the catalog's PageInfo (for <Pagination>). */
@@ -130,15 +134,12 @@ export default function MoneyPackagePage() {
   const { t } = useTranslation('wallet');
   usePageTitle(t('title'));
   const [params] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'deposits';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const [open, setOpen] = useState<string | null>(null);
-  const balance = useBalance();
   // Deposits still confirming show above the records; polled only while there are some.
   const confirming = useConfirmingDeposits(false);
 
-  const money = balance.data ? numberToMicro(balance.data.money) : 0n;
-  const frozen = balance.data ? numberToMicro(balance.data.frozen) : 0n;
   const hrefFor = (p: number) => `?tab=${tab}${p > 1 ? `&page=${p}` : ''}`;
 
   return (
@@ -147,35 +148,18 @@ export default function MoneyPackagePage() {
         <h1 className="page-title">{t('title')}</h1>
       </header>
 
-      <section className="wallet-balance" aria-labelledby="wallet-total" data-testid="wallet-balance">
-        <div className="wallet-balance__main">
-          <h2 id="wallet-total" className="summary-card__title">
-            {t('balance.total')}
-          </h2>
-          <p className="wallet-balance__value" data-testid="wallet-total">
-            {balance.isPending ? <Skeleton width="160px" height="28px" /> : <Money value={microToNumber(money + frozen)} />}
-          </p>
-          <dl className="wallet-balance__split">
-            <div>
-              <dt>{t('balance.available')}</dt>
-              <dd data-testid="wallet-available">{balance.data ? <Money value={microToNumber(money)} /> : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('balance.frozen')}</dt>
-              <dd data-testid="wallet-frozen">{balance.data ? <Money value={microToNumber(frozen)} /> : '—'}</dd>
-            </div>
-          </dl>
-          <p className="muted wallet-balance__hint">{t('balance.frozenHint')}</p>
-        </div>
-        <div className="wallet-balance__actions">
-          <Link className="btn btn--primary" to="/userInfo/money-package/recharge">
-            <span>{t('actions.recharge')}</span>
-          </Link>
-          <Link className="btn btn--secondary" to="/userInfo/money-package/withdraw">
-            <span>{t('actions.withdraw')}</span>
-          </Link>
-        </div>
-      </section>
+      <WalletBalance
+        actions={
+          <>
+            <Link className="btn btn--primary" to="/userInfo/money-package/recharge">
+              <span>{t('actions.recharge')}</span>
+            </Link>
+            <Link className="btn btn--secondary" to="/userInfo/money-package/withdraw">
+              <span>{t('actions.withdraw')}</span>
+            </Link>
+          </>
+        }
+      />
 
       <TabLinks tabs={TABS} active={tab} label={t('tabs.label')} className="wallet-tabs" testIdPrefix="wallet-tab-">
         {(k) => t(`tabs.${k}`)}
@@ -183,14 +167,12 @@ export default function MoneyPackagePage() {
 
       <section className="wallet-records" aria-label={t(`tabs.${tab}`)}>
         {tab === 'deposits' ? <ConfirmingDeposits deposits={confirming.data ?? []} /> : null}
-        {tab === 'deposits' ? (
-          <Deposits page={page} hrefFor={hrefFor} onOpen={setOpen} />
-        ) : (
-          <Withdrawals page={page} hrefFor={hrefFor} onOpen={setOpen} />
-        )}
+        {tab === 'deposits' ? <Deposits page={page} hrefFor={hrefFor} onOpen={setOpen} /> : null}
+        {tab === 'withdrawals' ? <Withdrawals page={page} hrefFor={hrefFor} onOpen={setOpen} /> : null}
+        {tab === 'statement' ? <Statement links={statementLinks} /> : null}
       </section>
 
-      <RecordDialog kind={tab} orderNo={open} onClose={() => setOpen(null)} />
+      {tab === 'statement' ? null : <RecordDialog kind={tab} orderNo={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -1,0 +1,173 @@
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { Contract, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import arUsercentre from '../src/locales/ar/usercentre.json';
+import arWallet from '../src/locales/ar/wallet.json';
+import enUsercentre from '../src/locales/en/usercentre.json';
+import enWallet from '../src/locales/en/wallet.json';
+import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
+
+/**
+ * The wallet statement (issue 26): a buyer funded by a real deposit on the local chain pays an order;
+ * the desktop wallet's Statement tab and /wap/wallet list both postings (newest first) with what they
+ * were for, the signed amount and the balance after; the order's row links to the order; the account
+ * dashboard shows the real available balance.
+ */
+const W = { en: enWallet, ar: arWallet } as const;
+const U = { en: enUsercentre, ar: arUsercentre } as const;
+const SAFEWORD = '246810';
+const FUNDS = '300';
+
+async function action<T>(request: APIRequestContext, name: string, form: Record<string, string>, lang: string, token?: string): Promise<T> {
+  const res = await request.post(`/api/${name}.action?lang=${lang}`, { form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(res.ok()).toBeTruthy();
+  const env = (await res.json()) as { code: string; msg: string; data: T };
+  expect(env.code, `${name}: ${env.msg}`).toBe('0');
+  return env.data;
+}
+
+/** A goods of the demo catalogue the buyer can afford, with an SKU in stock when it has SKUs (`-1`: none). */
+async function affordableGoods(): Promise<{ goods: string; sku: string }> {
+  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ goods: string; sku: string | null }>(
+      `select g.id as goods, k.id as sku from goods g join sellers s on s.id = g.seller_id
+         left join lateral (select id from goods_skus k where k.goods_id = g.id and not k.hidden and k.stock > 5 order by id limit 1) k on true
+        where g.is_shelf and g.is_valid and s.status = 'open' and g.buy_min = 1 and coalesce(g.discount_price, g.selling_price) < 100000000
+          and (k.id is not null or (g.stock > 5 and not exists (select 1 from goods_skus x where x.goods_id = g.id)))
+        order by g.selling_price limit 1`,
+    );
+    return { goods: rows[0]!.goods, sku: rows[0]!.sku ?? '-1' };
+  } finally {
+    await db.end();
+  }
+}
+
+/** A real deposit of `FUNDS` test USDT to the buyer's own address on the local chain, credited. */
+async function fund(page: Page): Promise<void> {
+  const provider = new JsonRpcProvider(process.env.E2E_CHAIN_RPC_URL, 31337, {
+    staticNetwork: true,
+    pollingInterval: 50,
+    cacheTimeout: -1,
+  });
+  try {
+    const token = new Contract(
+      process.env.E2E_CHAIN_TOKEN!,
+      ['function transfer(address to, uint256 value) returns (bool)'],
+      new Wallet(process.env.E2E_CHAIN_FUNDER_KEY!, provider),
+    );
+    await page.goto('/userInfo/money-package/recharge');
+    const address = page.getByTestId('deposit-address');
+    await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    await (await token.getFunction('transfer')((await address.textContent())!, parseUnits(FUNDS, 6))).wait();
+    await expect(page.getByTestId('confirming-deposit')).toHaveCount(1, { timeout: 15_000 });
+    await provider.send('anvil_mine', ['0x' + Number(process.env.E2E_CHAIN_CONFIRMATIONS ?? 3).toString(16)]);
+    await expect(page.getByTestId('recharge-available')).toContainText('300', { timeout: 15_000 });
+  } finally {
+    provider.destroy();
+  }
+}
+
+/** A new buyer with a deposit of FUNDS and one paid order: its token and the order id. */
+async function journey(page: Page, request: APIRequestContext, lang: 'en' | 'ar'): Promise<{ token: string; orderId: string }> {
+  const email = uniqueEmail(`statement_${lang}`);
+  const { token } = await action<{ token: string }>(
+    request,
+    'localuser!registerNoVerifcode',
+    { username: email, password: 'Statement123', re_password: 'Statement123', type: '2' },
+    lang,
+  );
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  await fund(page);
+  await action(request, 'user!setSafewordReg', { safeword: SAFEWORD, re_safeword: SAFEWORD }, lang, token);
+  await action(
+    request,
+    'address!add',
+    {
+      contacts: 'Ada Lovelace',
+      phone: '1 2015550123',
+      email: 'ada@example.com',
+      postcode: '10001',
+      country: 'United States',
+      countryId: '0',
+      province: 'New York',
+      provinceId: '0',
+      city: 'New York City',
+      cityId: '0',
+      address: '12 Example Street',
+      use: '1',
+    },
+    lang,
+    token,
+  );
+  const [address] = (await action<{ pageList: { id: string }[] }>(request, 'address!list', {}, lang, token)).pageList;
+  const g = await affordableGoods();
+  const submitted = await action<{ orderList: { orderId: string }[] }>(
+    request,
+    'order!submit',
+    { orderInfo: `${g.goods},${g.sku},1`, addressId: address!.id },
+    lang,
+    token,
+  );
+  const orderId = submitted.orderList[0]!.orderId;
+  await action(request, 'order!pay', { orderId, safeword: SAFEWORD }, lang, token);
+  return { token, orderId };
+}
+
+/** The two rows of the journey, newest first, in the page's language. */
+async function expectJourneyRows(page: Page, lang: 'en' | 'ar') {
+  const rows = page.getByTestId('statement-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveAttribute('data-type', 'purchase');
+  await expect(rows.nth(0)).toContainText(W[lang].statement.purposes.orderPayment);
+  await expect(rows.nth(1)).toHaveAttribute('data-type', 'deposit');
+  await expect(rows.nth(1)).toContainText(W[lang].statement.purposes.depositChain);
+  await expect(rows.nth(1)).toContainText(/\+300[.,]00 USDT/);
+  await expect(rows.nth(1)).toContainText(new RegExp(`${W[lang].statement.balanceAfter}\\s*300[.,]00 USDT`));
+  return rows;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the statement lists a deposit and a paid order, links to the order, and the dashboard shows the balance (desktop and /wap, ${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const { orderId } = await journey(page, request, lang);
+    const dir = lang === 'ar' ? 'rtl' : 'ltr';
+
+    // desktop: the wallet's Statement tab
+    await page.goto(`/userInfo/money-package?tab=statement&lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByTestId('wallet-tab-statement')).toHaveText(W[lang].tabs.statement);
+    let rows = await expectJourneyRows(page, lang);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `wallet-statement-${lang}-desktop.png`), fullPage: true });
+    // a type filter, then back
+    await page.getByTestId('statement-type').selectOption('refund');
+    await expect(page.getByTestId('empty-state')).toContainText(W[lang].statement.emptyFiltered);
+    await page.getByTestId('statement-type').selectOption('');
+    await expect(rows).toHaveCount(2);
+    await rows.nth(0).getByTestId('statement-order-link').click();
+    await expect(page).toHaveURL(new RegExp(`/userInfo/order-detail\\?orderId=${orderId}`));
+    await expect(page.getByTestId('order-detail-id')).toContainText(orderId);
+
+    // the account dashboard: the real available balance
+    await page.goto(`/userInfo/dashboard?lang=${lang}`);
+    await expect(page.getByTestId('dashboard-balance')).toContainText('USDT');
+    await expect(page.getByTestId('dashboard-balance')).not.toContainText('—');
+    await expect(page.getByText(U[lang].userCenter.availableBalance)).toBeVisible();
+
+    // /wap: "me" → the wallet page
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/wap/me?lang=${lang}`);
+    await page.getByTestId('wap-wallet-link').click();
+    await expect(page).toHaveURL(/\/wap\/wallet/);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    rows = await expectJourneyRows(page, lang);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `wallet-statement-${lang}-wap.png`), fullPage: true });
+    await rows.nth(0).getByTestId('statement-order-link').click();
+    await expect(page).toHaveURL(new RegExp(`/wap/order\\?orderId=${orderId}`));
+    await expect(page.getByTestId('order-detail-id')).toContainText(orderId);
+  });
+}
