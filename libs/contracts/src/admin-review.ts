@@ -63,4 +63,14 @@ export interface AdminWithdrawal {
   reviewedAt: string | null;
   broadcastAt: string | null;
   settledAt: string | null;
+  /** `manual`: once approved ("to pay"), an operator pays it from their own wallet and records the hash */
+  payoutMode: 'automatic' | 'manual';
+  /** manual payouts: the operator who recorded the transaction hash (state `verifying`), and when */
+  paidBy: string | null;
+  paidAt: string | null;
+}
+
+/** `POST /v1/admin/withdrawals/:orderNo/paid`: the hash of the transaction an operator paid it with. */
+export interface RecordPaymentRequest {
+  txHash: string;
 }

@@ -327,7 +327,7 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
         windowEnd: '06:00',
         twoApprovalThreshold: '0.000000',
         addressCooldownMinutes: 60,
-        inService: false, // no payout signer in this app
+        inService: false, // the network's endpoint was removed above
       });
       const [row] = await ds.query(
         `select min_amount::text, max_amount::text, two_approval_threshold::text, fee_rate from withdraw_configs where chain = 'ethereum'`,
@@ -381,6 +381,16 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
           details: { before: { onlyOne: true }, after: { onlyOne: false } },
         },
       ]);
+    });
+
+    it('without a payout signer, "withdrawals enabled" puts an EVM network with an endpoint in service (paid by hand); TRON stays out', async () => {
+      expect((await as(root).patch('/v1/admin/networks/ethereum', { rpcUrl: 'https://rpc.example.net/manual' })).status).toBe(200);
+      expect((await as(root).patch('/v1/admin/withdraw-rules/ethereum', { enabled: false })).body.inService).toBe(false);
+      expect((await as(root).patch('/v1/admin/withdraw-rules/ethereum', { enabled: true })).body.inService).toBe(true);
+      expect((await as(root).patch('/v1/admin/withdraw-rules/tron', { enabled: true })).body.inService).toBe(false);
+      const r = await as(support).get('/v1/admin/withdraw-rules');
+      expect(r.body.payoutsConfigured).toBe(false);
+      expect(r.body.items.filter((i: { inService: boolean }) => i.inService).map((i: { chain: string }) => i.chain)).toEqual(['ethereum']);
     });
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors/app-error';
 import { DepositReviewService, type DepositApprovalOutcome, type PendingClaimPage } from '../chain';
 import { LedgerAccounts, LedgerReconciler, LedgerService, type ReconcileReport, type StatementPage } from '../ledger';
 import {
+  ManualPayoutService,
   WithdrawReviewService,
   type AdminWithdrawal,
   type AdminWithdrawalPage,
@@ -33,6 +34,7 @@ export class AdminOperationsService {
     private readonly audit: AuditService,
     private readonly deposits: DepositReviewService,
     private readonly withdrawals: WithdrawReviewService,
+    private readonly manualPayouts: ManualPayoutService,
     private readonly ledger: LedgerService,
     private readonly reconciler: LedgerReconciler,
     private readonly independence: ApproverIndependenceService,
@@ -121,6 +123,26 @@ export class AdminOperationsService {
       await this.withdrawals.reject(orderNo, op.id, reason);
       await this.audit.record({ adminId: op.id, action: 'withdraw.reject', target: orderNo, ip: op.ip, details: { reason } });
     });
+  }
+
+  /**
+   * A manual payout: the hash of the transaction the operator paid an approved withdrawal with
+   * (`withdraw.record_payment`, audited with it); the chain watcher is nudged after commit.
+   */
+  async recordWithdrawalPayment(op: Operator, orderNo: string, txHash: string): Promise<{ orderNo: string; txHash: string }> {
+    const r = await this.txHost.withTransaction(async () => {
+      const r = await this.manualPayouts.recordPayment(orderNo, op.id, txHash);
+      await this.audit.record({
+        adminId: op.id,
+        action: 'withdraw.record_payment',
+        target: orderNo,
+        ip: op.ip,
+        details: { txHash: r.txHash },
+      });
+      return r;
+    });
+    await this.withdrawals.requestVerification(orderNo);
+    return r;
   }
 
   resetWithdrawAddress(op: Operator, userId: string, reason: string): Promise<{ chain: string; address: string }> {

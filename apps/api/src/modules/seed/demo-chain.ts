@@ -32,7 +32,7 @@ export function demoEvmXpub(): string {
 let xpub: string | undefined;
 
 /** Whether this start uses the demo deposit key: demo seed, and the operator configured no EVM key of their own. */
-export function usesDemoChainKey(config: AppConfig): boolean {
+export function usesDemoChainKey(config: Pick<AppConfig, 'MALL_SEED' | 'CHAIN_EVM_XPUB'>): boolean {
   return config.MALL_SEED === 'demo' && (!config.CHAIN_EVM_XPUB || config.CHAIN_EVM_XPUB === demoEvmXpub());
 }
 
@@ -47,7 +47,7 @@ export function demoRpcUrl(config: AppConfig): string {
 
 /**
  * The demo ERC-20 network (seeded once): 6-decimal token on the local demo chain, 2 confirmations,
- * enabled. Nothing happens when the operator configured their own key.
+ * enabled, with withdrawals open. Nothing happens when the operator configured their own key.
  */
 export async function seedDemoNetwork(ds: DataSource, config: AppConfig): Promise<boolean> {
   if (!usesDemoChainKey(config)) return false;
@@ -57,7 +57,21 @@ export async function seedDemoNetwork(ds: DataSource, config: AppConfig): Promis
      on conflict (id) do nothing`,
     [DEMO_NETWORK_ID, DEMO_NETWORK_NAME, DEMO_TOKEN_ADDRESS, demoRpcUrl(config)],
   );
+  await openDemoWithdrawals(ds);
   return true;
+}
+
+/**
+ * Withdrawals on the demo network (once; the operator may change them later): on, from 1 USDT, no
+ * cooling-off after binding an address, so the demo buyer can try the whole path at once. Paid by
+ * the demo chain's TEST account with MALL_DEMO_CHAIN=1, by an operator (manual payout) without.
+ */
+async function openDemoWithdrawals(ds: DataSource): Promise<void> {
+  await ds.query(
+    `insert into withdraw_configs (chain, enabled, min_amount, address_cooldown_minutes) values ($1, true, 1000000, 0)
+     on conflict (chain) do nothing`,
+    [DEMO_NETWORK_ID],
+  );
 }
 
 /** The platform binary of `@foundry-rs/anvil` (spawned directly, so its pid is ours to stop). */
@@ -134,6 +148,7 @@ export async function startDemoChain(config: AppConfig, ds: DataSource): Promise
         where id = $1`,
       [DEMO_NETWORK_ID, url, DEMO_TOKEN_ADDRESS, fresh, head],
     );
+    await openDemoWithdrawals(ds); // installs seeded before withdrawals were opened there
     log.log(`demo chain (anvil, pid ${proc.pid}) at ${url}: send demo USDT with  node tools/demo/send-usdt.mjs <address> <amount>`);
     return { url, pid: proc.pid!, stop };
   } catch (e) {

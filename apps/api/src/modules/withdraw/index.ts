@@ -16,12 +16,14 @@ export {
   WithdrawReviewService,
   WALLET_CONFIRM_PAYOUTS_JOB,
   WALLET_PAYOUT_JOB,
+  WALLET_VERIFY_MANUAL_PAYOUTS_JOB,
   WITHDRAW_REASON_MAX,
   type AdminWithdrawal,
   type AdminWithdrawalPage,
   type ApprovalOutcome,
 } from './withdraw-review.service';
-export { WithdrawChannelService } from './withdraw-channel.service';
+export { WithdrawChannelService, type PayoutMode } from './withdraw-channel.service';
+export { ManualPayoutService, type ManualVerifyReport } from './payout/manual-payout.service';
 export { WithdrawConfigRepository, type WithdrawChannelRow, type WithdrawConfigUpdate } from './withdraw-config.repository';
 export { WithdrawPayoutService, type ConfirmReport, type PayoutStep } from './payout/payout.service';
 export {

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { Contract, JsonRpcProvider, Wallet, getAddress, keccak256, AbiCoder, zeroPadValue, toBeHex } from 'ethers';
 import { startAnvil, type Anvil } from '../../../test/support/anvil';
 import { makeUser } from '../../../test/support/chain';
@@ -138,6 +139,23 @@ describe('withdrawal payouts against a real local chain (anvil + a 6-decimal ERC
     expect(await ledger.findTransfer(`withdraw:${no}:unfreeze`)).toBeNull();
     const listed = await get(WithdrawService).get(userId, no);
     expect(listed).toMatchObject({ state: 'success', legacyState: 1, txHash: sent.txHash });
+    // The owner is told once, by e-mail and in the notice centre: what arrived, where, and the transaction.
+    const told = {
+      amount: '99.000000',
+      network: 'ERC20',
+      address: expect.stringMatching(new RegExp(`^${dest}$`, 'i')),
+      txHash: sent.txHash,
+    };
+    const db = t.ctx.get(DataSource);
+    expect(await db.query(`select payload from user_notices where user_id = $1 and kind = 'withdraw.sent'`, [userId])).toEqual([
+      { payload: told },
+    ]);
+    expect(
+      await db.query(
+        `select m.payload from outbound_messages m join users u on u.email = m.target where u.id = $1 and m.template = 'withdraw.sent'`,
+        [userId],
+      ),
+    ).toEqual([{ payload: told }]); // registered without a language: the brand's default
     // Nothing more to do: reruns change nothing.
     expect(await restarted().confirmAll()).toMatchObject({ checked: 0 });
     expect(await restarted().payout(no)).toBe('not-approved');

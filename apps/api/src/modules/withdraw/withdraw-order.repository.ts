@@ -39,6 +39,9 @@ export interface WithdrawOrderRow {
   freezeTransferId: string | null;
   finalTransferId: string | null;
   settledAt: Date | null;
+  /** manual payouts: the operator who recorded the transaction hash, and when */
+  paidBy: string | null;
+  paidAt: Date | null;
   createdAt: Date;
 }
 
@@ -70,9 +73,9 @@ const COLUMNS = `o.id::text, o.order_no as "orderNo", o.user_id as "userId", o.c
   o.reviewed_at as "reviewedAt", o.from_address as "fromAddress", o.nonce::text, o.tx_hash as "txHash", o.raw_tx as "rawTx",
   o.broadcast_at as "broadcastAt", o.block_number::text as "blockNumber", o.confirmations, o.failure_code as "failureCode",
   o.failure_msg as "failureMsg", o.last_error as "lastError", o.freeze_transfer_id::text as "freezeTransferId",
-  o.final_transfer_id::text as "finalTransferId", o.settled_at as "settledAt", o.created_at as "createdAt"`;
+  o.final_transfer_id::text as "finalTransferId", o.settled_at as "settledAt", o.paid_by as "paidBy", o.paid_at as "paidAt", o.created_at as "createdAt"`;
 
-const OPEN = `('pending_review', 'approved', 'broadcasting', 'confirming')`;
+const OPEN = `('pending_review', 'approved', 'broadcasting', 'confirming', 'verifying')`;
 
 /** Rows changed by an UPDATE (TypeORM's postgres driver answers `[rows, rowCount]`). */
 function changed(result: unknown): number {
@@ -220,11 +223,13 @@ export class WithdrawOrderRepository extends BaseRepository {
     return changed(r) === 1;
   }
 
-  /** Approved orders waiting to be signed, in approval order. */
-  approvedForPayout(limit: number): Promise<WithdrawOrderRow[]> {
-    return this.em.query(`select ${COLUMNS} from withdraw_orders o where o.state = 'approved' order by o.reviewed_at, o.id limit $1`, [
-      limit,
-    ]);
+  /** Approved orders waiting to be signed (on `chains` only, when given), in approval order. */
+  approvedForPayout(limit: number, chains?: readonly string[]): Promise<WithdrawOrderRow[]> {
+    return this.em.query(
+      `select ${COLUMNS} from withdraw_orders o where o.state = 'approved' and ($2::text[] is null or o.chain = any($2::text[]))
+        order by o.reviewed_at, o.id limit $1`,
+      [limit, chains ?? null],
+    );
   }
 
   /** Signed orders not final yet, oldest nonce first. */
@@ -282,7 +287,7 @@ export class WithdrawOrderRepository extends BaseRepository {
     const r = await this.em.query(
       `update withdraw_orders set state = 'success', final_transfer_id = $2, confirmations = least($3::bigint, 2147483647), block_number = $4,
               settled_at = now(), last_error = null, updated_at = now()
-        where id = $1 and state in ('broadcasting', 'confirming')`,
+        where id = $1 and state in ('broadcasting', 'confirming', 'verifying')`,
       [id, transferId, confirmations.toString(), blockNumber.toString()],
     );
     return changed(r) === 1;
@@ -296,5 +301,65 @@ export class WithdrawOrderRepository extends BaseRepository {
       [id, transferId, code, blockNumber === null ? null : blockNumber.toString()],
     );
     return changed(r) === 1;
+  }
+
+  /**
+   * Manual payout: the operator's transaction hash (approved → verifying). False when the order is
+   * no longer approved. A hash recorded for another withdrawal on the chain raises a unique violation.
+   */
+  async recordPaid(id: string, txHash: string, adminId: string): Promise<boolean> {
+    const r = await this.em.query(
+      `update withdraw_orders set state = 'verifying', tx_hash = $2, paid_by = $3, paid_at = now(), confirmations = 0, block_number = null,
+              last_error = null, updated_at = now()
+        where id = $1 and state = 'approved' and nonce is null`,
+      [id, txHash, adminId],
+    );
+    return changed(r) === 1;
+  }
+
+  /** Whether a deposit to the mall was recorded with this transaction hash on the chain. */
+  async isDepositTx(chain: string, txHash: string): Promise<boolean> {
+    const [row] = await this.em.query(`select exists (select 1 from chain_deposits where chain = $1 and tx_hash = $2) as used`, [
+      chain,
+      txHash,
+    ]);
+    return row.used;
+  }
+
+  /** Manual payouts waiting for their transaction to be verified, oldest first. */
+  verifying(limit: number): Promise<WithdrawOrderRow[]> {
+    return this.em.query(`select ${COLUMNS} from withdraw_orders o where o.state = 'verifying' order by o.paid_at, o.id limit $1`, [limit]);
+  }
+
+  /** Confirmations seen so far of a manual payout's transaction. */
+  async setVerifyProgress(id: string, confirmations: bigint, blockNumber: bigint | null, note: string | null): Promise<void> {
+    await this.em.query(
+      `update withdraw_orders set confirmations = least($2::bigint, 2147483647), block_number = $3, last_error = $4, updated_at = now()
+        where id = $1 and state = 'verifying'`,
+      [id, confirmations.toString(), blockNumber === null ? null : blockNumber.toString(), note],
+    );
+  }
+
+  /**
+   * The recorded transaction does not pay this withdrawal: back to "to pay" (verifying → approved),
+   * the hash released, the reason kept for the operators.
+   */
+  async returnToPay(id: string, reason: string): Promise<boolean> {
+    const r = await this.em.query(
+      `update withdraw_orders set state = 'approved', tx_hash = null, paid_by = null, paid_at = null, confirmations = 0, block_number = null,
+              last_error = $2, updated_at = now()
+        where id = $1 and state = 'verifying'`,
+      [id, reason.slice(0, 500)],
+    );
+    return changed(r) === 1;
+  }
+
+  /** An audit row of a decision the chain watcher took (no operator), in the caller's transaction. */
+  async auditSystem(action: string, target: string, details: Record<string, unknown>): Promise<void> {
+    await this.em.query(`insert into audit_log (admin_id, action, target, details, ip) values (null, $1, $2, $3::jsonb, 'system')`, [
+      action,
+      target,
+      JSON.stringify(details),
+    ]);
   }
 }

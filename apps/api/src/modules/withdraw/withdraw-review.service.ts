@@ -8,12 +8,13 @@ import { LedgerAccounts, LedgerService } from '../ledger';
 import { displayWithdrawAddress } from './domain/withdraw-address';
 import { OPEN_WITHDRAW_STATES, decideApproval, type WithdrawState } from './domain/withdraw-state';
 import { WithdrawAddressRepository } from './withdraw-address.repository';
-import { WithdrawChannelService } from './withdraw-channel.service';
+import { WithdrawChannelService, type PayoutMode } from './withdraw-channel.service';
 import { WithdrawOrderRepository, type WithdrawOrderRow } from './withdraw-order.repository';
 import { toWithdrawRecord, withdrawKey, type WithdrawRecord } from './withdraw.service';
 
 export const WALLET_PAYOUT_JOB = 'wallet.payout';
 export const WALLET_CONFIRM_PAYOUTS_JOB = 'wallet.confirmPayouts';
+export const WALLET_VERIFY_MANUAL_PAYOUTS_JOB = 'wallet.verifyManualPayouts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const WITHDRAW_REASON_MAX = 500;
@@ -33,6 +34,10 @@ export interface AdminWithdrawal extends WithdrawRecord {
   broadcastAt: Date | null;
   lastError: string | null;
   settledAt: Date | null;
+  /** how it is paid once approved: by the payout signer, or by an operator who records the hash */
+  payoutMode: PayoutMode;
+  paidBy: string | null;
+  paidAt: Date | null;
 }
 
 export interface AdminWithdrawalPage {
@@ -81,13 +86,18 @@ export class WithdrawReviewService {
     const s = states?.length ? states : [...OPEN_WITHDRAW_STATES];
     const rows = await this.orders.adminPage(s, (page.pageNo - 1) * page.pageSize, page.pageSize);
     const total = await this.orders.adminCount(s);
-    return { elements: rows.map(toAdmin), pageNo: page.pageNo, pageSize: page.pageSize, totalElements: total };
+    return {
+      elements: rows.map((r) => toAdmin(r, this.channels.payoutMode(r))),
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      totalElements: total,
+    };
   }
 
   async find(orderNo: string): Promise<AdminWithdrawal> {
     const row = ORDER_NO_PATTERN.test(orderNo) ? await this.orders.adminFind(orderNo) : null;
     if (!row) throw new AppError('WITHDRAW_ORDER_NOT_FOUND');
-    return toAdmin(row);
+    return toAdmin(row, this.channels.payoutMode(row));
   }
 
   @Transactional()
@@ -147,10 +157,19 @@ export class WithdrawReviewService {
   /** Nudge the payout job after an approval has committed (the scheduled sweep is the safety net). */
   async requestPayout(orderNo: string): Promise<void> {
     if (!this.channels.payoutsConfigured()) return;
+    await this.nudge(WALLET_PAYOUT_JOB, { orderNo }, `payout-${orderNo}`);
+  }
+
+  /** Nudge the chain watcher after an operator's payment hash has committed (it also runs on schedule). */
+  requestVerification(orderNo: string): Promise<void> {
+    return this.nudge(WALLET_VERIFY_MANUAL_PAYOUTS_JOB, {}, `verify-${orderNo}`);
+  }
+
+  private async nudge(job: string, data: Record<string, unknown>, jobId: string): Promise<void> {
     try {
-      await this.jobs.enqueue(WALLET_PAYOUT_JOB, { orderNo }, { jobId: `payout-${orderNo}` });
+      await this.jobs.enqueue(job, data, { jobId });
     } catch (e) {
-      this.log.warn(`could not queue the payout of ${orderNo} (the sweep will pick it up): ${(e as Error).message}`);
+      this.log.warn(`could not queue ${job} (${jobId}; the schedule will pick it up): ${(e as Error).message}`);
     }
   }
 
@@ -172,7 +191,7 @@ function checkReason(reason: string | undefined): string {
   return text;
 }
 
-function toAdmin(r: WithdrawOrderRow & { username: string }): AdminWithdrawal {
+function toAdmin(r: WithdrawOrderRow & { username: string }, payoutMode: PayoutMode): AdminWithdrawal {
   return {
     ...toWithdrawRecord(r),
     userId: r.userId,
@@ -188,5 +207,8 @@ function toAdmin(r: WithdrawOrderRow & { username: string }): AdminWithdrawal {
     broadcastAt: r.broadcastAt,
     lastError: r.lastError,
     settledAt: r.settledAt,
+    payoutMode,
+    paidBy: r.paidBy,
+    paidAt: r.paidAt,
   };
 }

@@ -7,6 +7,7 @@ import { SysparaModule } from '../syspara';
 import { UserModule } from '../user';
 import { WalletModule } from '../wallet';
 import { PayoutProcessor } from './jobs/payout.processor';
+import { ManualPayoutService } from './payout/manual-payout.service';
 import { PayoutSettlementService } from './payout/payout-settlement.service';
 import { PAYOUT_SIGNER, payoutSignerFromConfig } from './payout/payout-signer';
 import { WithdrawPayoutService } from './payout/payout.service';
@@ -32,8 +33,16 @@ import { WithdrawLinksController } from './withdraw-links.controller';
     WithdrawReviewService,
     PayoutSettlementService,
     WithdrawPayoutService,
+    ManualPayoutService,
     PayoutProcessor,
   ],
-  exports: [WithdrawService, WithdrawReviewService, WithdrawPayoutService, WithdrawConfigRepository, WithdrawChannelService],
+  exports: [
+    WithdrawService,
+    WithdrawReviewService,
+    WithdrawPayoutService,
+    ManualPayoutService,
+    WithdrawConfigRepository,
+    WithdrawChannelService,
+  ],
 })
 export class WithdrawModule {}

@@ -18,12 +18,14 @@ import '../../styles/admin.css';
 import './admin-config.css';
 import { Ltr, PAGE_SIZE, ReviewQueue } from './review-queue';
 import { ChangePasswordForm } from './change-password-form';
+import { PayoutsTable } from './payouts-table';
 
-const TABS = ['deposits', 'withdrawals', 'networks', 'rules', 'settings', 'loans'] as const;
+const TABS = ['deposits', 'withdrawals', 'disputes', 'networks', 'rules', 'settings', 'loans'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   deposits: 'deposits.title',
   withdrawals: 'withdrawals.title',
+  disputes: 'disputes.tab',
   networks: 'networks.tab',
   rules: 'rules.tab',
   settings: 'settings.tab',
@@ -33,6 +35,7 @@ const TAB_LABEL = {
 // The configuration pages are chunks of their own, fetched when their tab is opened.
 const NetworksPanel = lazy(() => import('./networks-panel'));
 const LoansPanel = lazy(() => import('./loans-panel'));
+const DisputesPanel = lazy(() => import('./disputes-panel'));
 const WithdrawRulesPanel = lazy(() => import('./withdraw-rules-panel'));
 const MallSettingsPanel = lazy(() => import('./mall-settings-panel'));
 
@@ -172,6 +175,15 @@ function WithdrawalsQueue({ page }: { page: number }) {
   );
 }
 
+function WithdrawalsTab({ page }: { page: number }) {
+  return (
+    <>
+      <WithdrawalsQueue page={page} />
+      <PayoutsTable />
+    </>
+  );
+}
+
 /** `/admin`: the operator console (own minimal layout, own lazy chunk). */
 export default function AdminConsolePage() {
   const { t } = useTranslation('admin');
@@ -203,12 +215,13 @@ export default function AdminConsolePage() {
               {(k) => t(TAB_LABEL[k])}
             </TabLinks>
             {tab === 'deposits' ? <DepositsQueue page={page} /> : null}
-            {tab === 'withdrawals' ? <WithdrawalsQueue page={page} /> : null}
+            {tab === 'withdrawals' ? <WithdrawalsTab page={page} /> : null}
             <Suspense fallback={<Spinner />}>
               {tab === 'networks' ? <NetworksPanel /> : null}
               {tab === 'rules' ? <WithdrawRulesPanel /> : null}
               {tab === 'settings' ? <MallSettingsPanel /> : null}
               {tab === 'loans' ? <LoansPanel /> : null}
+              {tab === 'disputes' ? <DisputesPanel /> : null}
             </Suspense>
           </>
         )}

@@ -21,6 +21,9 @@ import {
   PageSchema,
   ReasonBody,
   ReasonSchema,
+  RecordPaymentBody,
+  RecordPaymentResult,
+  RecordPaymentSchema,
   ReconcileReportView,
   WithdrawalPage,
   WithdrawalView,
@@ -156,6 +159,30 @@ export class AdminController {
     return { orderNo, state: 'rejected' };
   }
 
+  @Post('withdrawals/:orderNo/paid')
+  @HttpCode(200)
+  @AdminRoles('finance')
+  @ApiOperation({
+    summary: 'Record the transaction an operator paid an approved withdrawal with (manual payout networks)',
+    description:
+      'On a network without a payout signer an approved withdrawal waits "to pay": an operator sends exactly `arrival` of the token to `to` ' +
+      'from their own wallet and records the hash here (audited, `withdraw.record_payment`). The withdrawal goes to `verifying`; the chain ' +
+      'watcher checks the transaction (success, token, recipient, exact amount, mined after the application, confirmations) and settles it, ' +
+      'or returns it to "to pay" with the reason in `lastError` (`withdraw.payment_refused` in the audit log).',
+  })
+  @ApiParam({ name: 'orderNo' })
+  @ApiBody({ type: RecordPaymentBody })
+  @ApiOkResponse({ type: RecordPaymentResult })
+  @ApiResponse({
+    status: 409,
+    type: ErrorBody,
+    description: 'WITHDRAW_ORDER_NOT_TO_PAY, WITHDRAW_PAYOUT_AUTOMATIC or WITHDRAW_TX_HASH_USED (another withdrawal or a deposit)',
+  })
+  async recordWithdrawalPayment(@CurrentOperator() op: Operator, @Param('orderNo') orderNo: string, @Body() body: unknown) {
+    const r = await this.ops.recordWithdrawalPayment(op, orderNo, parseInput(RecordPaymentSchema, body).txHash);
+    return { orderNo: r.orderNo, state: 'verifying', txHash: r.txHash };
+  }
+
   @Post('users/:userId/withdraw-address/reset')
   @HttpCode(200)
   @AdminRoles('finance')
@@ -248,5 +275,8 @@ function withdrawalOut(w: AdminWithdrawal): AdminWithdrawalWire {
     reviewedAt: w.reviewedAt?.toISOString() ?? null,
     broadcastAt: w.broadcastAt?.toISOString() ?? null,
     settledAt: w.settledAt?.toISOString() ?? null,
+    payoutMode: w.payoutMode,
+    paidBy: w.paidBy,
+    paidAt: w.paidAt?.toISOString() ?? null,
   };
 }

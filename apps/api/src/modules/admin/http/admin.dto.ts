@@ -66,6 +66,17 @@ export class CreateAdminBody {
   @ApiProperty({ enum: ADMIN_ROLES, isArray: true }) roles!: string[];
 }
 
+export const RecordPaymentSchema = z.object({ txHash: z.string().max(100) });
+export class RecordPaymentBody {
+  @ApiProperty({ example: '0x' + 'ab'.repeat(32), description: 'the hash of the transaction the operator paid the withdrawal with' })
+  txHash!: string;
+}
+export class RecordPaymentResult {
+  @ApiProperty() orderNo!: string;
+  @ApiProperty({ enum: ['verifying'] }) state!: string;
+  @ApiProperty() txHash!: string;
+}
+
 export class ReasonBody {
   @ApiProperty({ maxLength: 500, description: 'shown to the user (rejections) or kept in the audit log' }) reason!: string;
 }
@@ -118,7 +129,8 @@ export class WithdrawalView implements AdminWithdrawal {
   @ApiProperty({ example: '1.000000' }) fee!: string;
   @ApiProperty({ example: '99.000000', description: 'sent on chain' }) arrival!: string;
   @ApiProperty({ example: '0.01' }) feeRate!: string;
-  @ApiProperty({ enum: ['pending_review', 'approved', 'broadcasting', 'confirming', 'success', 'rejected', 'failed'] }) state!: string;
+  @ApiProperty({ enum: ['pending_review', 'approved', 'broadcasting', 'confirming', 'verifying', 'success', 'rejected', 'failed'] })
+  state!: string;
   @ApiProperty({ enum: [1, 2] }) requiredApprovals!: number;
   @ApiProperty({ nullable: true, type: String }) firstApprover!: string | null;
   @ApiProperty({ nullable: true, type: String }) secondApprover!: string | null;
@@ -133,6 +145,13 @@ export class WithdrawalView implements AdminWithdrawal {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) reviewedAt!: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) broadcastAt!: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) settledAt!: string | null;
+  @ApiProperty({
+    enum: ['automatic', 'manual'],
+    description: 'manual: once approved (to pay), an operator pays it from their own wallet and records the hash (POST …/paid)',
+  })
+  payoutMode!: 'automatic' | 'manual';
+  @ApiProperty({ nullable: true, type: String, description: 'the operator who recorded the payment hash' }) paidBy!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) paidAt!: string | null;
 }
 export class WithdrawalPage extends PageMeta {
   @ApiProperty({ type: WithdrawalView, isArray: true }) items!: WithdrawalView[];

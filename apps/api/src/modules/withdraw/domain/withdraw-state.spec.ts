@@ -14,6 +14,9 @@ describe('withdrawal state machine', () => {
         'broadcasting→failed',
         'confirming→success',
         'confirming→failed',
+        'approved→verifying',
+        'verifying→success',
+        'verifying→approved',
       ].sort(),
     );
   });
@@ -24,6 +27,7 @@ describe('withdrawal state machine', () => {
       ['approved', 0],
       ['broadcasting', 0],
       ['confirming', 0],
+      ['verifying', 0],
       ['success', 1],
       ['rejected', 2],
       ['failed', 2],

@@ -11,20 +11,34 @@
  * `broadcasting` may also go straight to success / failed (the receipt was already final when
  * first looked at). Once an order is signed it can no longer be rejected: its transaction may be
  * mined at any moment, so only the chain decides.
+ *
+ * Manual payouts (a network without a payout signer): an operator pays an `approved` order ("to
+ * pay") from their own wallet and records the hash → `verifying`; the chain watcher checks that
+ * transaction → success (settled), or back to `approved` with the reason (nothing left our books).
  */
-export const WITHDRAW_STATES = ['pending_review', 'approved', 'broadcasting', 'confirming', 'success', 'rejected', 'failed'] as const;
+export const WITHDRAW_STATES = [
+  'pending_review',
+  'approved',
+  'broadcasting',
+  'confirming',
+  'verifying',
+  'success',
+  'rejected',
+  'failed',
+] as const;
 export type WithdrawState = (typeof WITHDRAW_STATES)[number];
 
 /** States in which money is frozen and the order is not final. */
-export const OPEN_WITHDRAW_STATES: readonly WithdrawState[] = ['pending_review', 'approved', 'broadcasting', 'confirming'];
+export const OPEN_WITHDRAW_STATES: readonly WithdrawState[] = ['pending_review', 'approved', 'broadcasting', 'confirming', 'verifying'];
 /** States with a signed transaction that may be (or has been) mined. */
 export const SIGNED_WITHDRAW_STATES: readonly WithdrawState[] = ['broadcasting', 'confirming'];
 
 const NEXT: Record<WithdrawState, readonly WithdrawState[]> = {
   pending_review: ['approved', 'rejected'],
-  approved: ['broadcasting', 'rejected'],
+  approved: ['broadcasting', 'verifying', 'rejected'],
   broadcasting: ['confirming', 'success', 'failed'],
   confirming: ['success', 'failed'],
+  verifying: ['success', 'approved'],
   success: [],
   rejected: [],
   failed: [],

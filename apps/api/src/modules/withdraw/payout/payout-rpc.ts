@@ -90,6 +90,13 @@ export class PayoutRpc {
     return this.rpc.blockNumber();
   }
 
+  /** The unix time (seconds) of the block at `height`. */
+  async blockTime(height: bigint): Promise<bigint> {
+    const block = await this.rpc.call<{ timestamp?: string } | null>('eth_getBlockByNumber', [hex(height), false]);
+    if (!block) throw new RpcError(`block ${height} not found`);
+    return quantity(block.timestamp, 'block timestamp');
+  }
+
   blockHashAt(height: bigint): Promise<string | null> {
     return this.rpc.blockHashAt(height);
   }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Money } from '@mall/money';
 import { Transactional, isUniqueViolation } from '../../../core/database/transaction';
 import { LedgerAccounts, LedgerService } from '../../ledger';
+import { NotificationService } from '../../notification';
 import { WithdrawOrderRepository, type SignedPayout } from '../withdraw-order.repository';
 import { withdrawKey } from '../withdraw.service';
 
@@ -17,6 +18,7 @@ export class PayoutSettlementService {
   constructor(
     private readonly orders: WithdrawOrderRepository,
     private readonly ledger: LedgerService,
+    private readonly notifications: NotificationService,
   ) {}
 
   /**
@@ -52,12 +54,13 @@ export class PayoutSettlementService {
 
   /**
    * The transfer is final and succeeded: frozen → chain:hot_wallet (the arrival, which left the hot
-   * wallet) and frozen → platform:fees (the fee), under `withdraw:<no>:settle`; state success.
+   * wallet, or the operator's wallet of a manual payout) and frozen → platform:fees (the fee), under
+   * `withdraw:<no>:settle`; state success.
    */
   @Transactional()
   async settle(orderId: string, confirmations: bigint, blockNumber: bigint): Promise<boolean> {
     const o = await this.orders.lockById(orderId);
-    if (!o || (o.state !== 'broadcasting' && o.state !== 'confirming')) return false;
+    if (!o || (o.state !== 'broadcasting' && o.state !== 'confirming' && o.state !== 'verifying')) return false;
     const amount = Money.ofMinorString(o.amount);
     const fee = Money.ofMinorString(o.fee);
     const arrival = Money.ofMinorString(o.arrival);
@@ -70,9 +73,21 @@ export class PayoutSettlementService {
       idempotencyKey: withdrawKey(o.orderNo, 'settle'),
       kind: 'withdraw.settle',
       entries,
-      metadata: { orderNo: o.orderNo, chain: o.chain, txHash: o.txHash, blockNumber: blockNumber.toString() },
+      metadata: {
+        orderNo: o.orderNo,
+        chain: o.chain,
+        txHash: o.txHash,
+        blockNumber: blockNumber.toString(),
+        ...(o.paidBy ? { paidBy: o.paidBy } : {}),
+      },
     });
     await this.orders.markSucceeded(o.id, transfer.id, confirmations, blockNumber);
+    await this.notifications.notifyUser(o.userId, 'withdraw.sent', {
+      amount: arrival.format(),
+      network: o.blockchainName,
+      address: o.toAddress,
+      txHash: o.txHash ?? '',
+    });
     this.log.log(`withdrawal ${o.orderNo} settled: ${arrival.format()} ${o.coin} sent in ${o.txHash}, fee ${fee.format()}`);
     return true;
   }

@@ -1,6 +1,7 @@
 import { SigningKey, Transaction, Wallet } from 'ethers';
 import type { AppConfig } from '../../../config/env.schema';
 import { recoverTronSigner, signTronTxId, tronAddressOf, tronTxId } from '../../chain';
+import { DEMO_CHAIN_FUNDED_KEY, DEMO_NETWORK_ID, usesDemoChainKey } from '../../seed/demo-chain';
 
 /** An EVM transaction to sign (EIP-1559 when `maxFeePerGas` is set, else legacy with EIP-155). */
 export interface UnsignedPayoutTx {
@@ -41,6 +42,8 @@ export interface UnsignedTronTx {
 export interface PayoutSigner {
   /** the hot wallet address, lowercase hex */
   readonly address: string;
+  /** the networks (chain ids) it may pay on; every network when unset */
+  readonly networks?: readonly string[];
   sign(tx: UnsignedPayoutTx): Promise<SignedPayoutTx>;
   /** TRON: a secp256k1 signature over `txID`, hex r ‖ s ‖ v (65 bytes, v = 0/1). */
   signTron(tx: UnsignedTronTx): Promise<string>;
@@ -113,7 +116,10 @@ export class KeyPayoutSigner implements PayoutSigner {
   readonly address: string;
   readonly #wallet: Wallet;
 
-  constructor(privateKey: string) {
+  constructor(
+    privateKey: string,
+    readonly networks?: readonly string[],
+  ) {
     this.#wallet = new Wallet(privateKey);
     this.address = this.#wallet.address.toLowerCase();
   }
@@ -254,6 +260,9 @@ export function payoutSignerFromConfig(
     | 'CHAIN_SIGNER_ADDRESS'
     | 'CHAIN_SIGNER_TIMEOUT_MS'
     | 'CHAIN_PAYOUTS_ENABLED'
+    | 'CHAIN_EVM_XPUB'
+    | 'MALL_SEED'
+    | 'MALL_DEMO_CHAIN'
   >,
 ): PayoutSigner | null {
   if (config.CHAIN_HOT_WALLET_KEY && config.CHAIN_SIGNER_URL)
@@ -272,5 +281,7 @@ export function payoutSignerFromConfig(
   if (config.CHAIN_HOT_WALLET_KEY) return new KeyPayoutSigner(config.CHAIN_HOT_WALLET_KEY);
   if (config.CHAIN_PAYOUTS_ENABLED === true)
     throw new Error('CHAIN_PAYOUTS_ENABLED=true needs a payout signer: CHAIN_HOT_WALLET_KEY or CHAIN_SIGNER_URL');
+  // The demo chain's funded TEST account pays on the demo network only (every other network is manual).
+  if (config.MALL_DEMO_CHAIN && usesDemoChainKey(config)) return new KeyPayoutSigner(DEMO_CHAIN_FUNDED_KEY, [DEMO_NETWORK_ID]);
   return null;
 }

@@ -80,7 +80,7 @@ export class WithdrawPayoutService {
     this.sweeping = true;
     let n = 0;
     try {
-      for (const o of await this.orders.approvedForPayout(BATCH)) {
+      for (const o of await this.orders.approvedForPayout(BATCH, this.signer.networks)) {
         if ((await this.payout(o.orderNo)) === 'sent') n++;
       }
     } finally {
@@ -108,6 +108,7 @@ export class WithdrawPayoutService {
     if (!first) return 'missing';
     if (first.state === 'broadcasting' || first.state === 'confirming') return 'known';
     if (first.state !== 'approved') return 'not-approved';
+    if (this.channels.payoutMode(first) !== 'automatic') return 'off'; // paid by an operator (manual)
     return this.serial(first.chain, async () => {
       for (let attempt = 0; attempt < 3; attempt++) {
         const o = await this.orders.findByNo(orderNo);
