@@ -9,3 +9,4 @@ export * from './mobile-site';
 export * from './credit';
 export * from './number-format';
 export * from './chat';
+export * from './returns';

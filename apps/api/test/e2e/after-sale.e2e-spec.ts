@@ -119,6 +119,7 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
   describe('order!returns (buyer)', () => {
     it('opens a case with photo evidence: status 6, returnStatus 1, log 8, detail stored inert, seller notified', async () => {
       const id = await paidOrder(buyer);
+      await ship(shop, id);
       const photos = [await upload(buyer), await upload(buyer, 'evaluate')];
       const r = await call(buyer, 'order!returns', {
         orderId: id,
@@ -130,7 +131,7 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
       });
       expect(r).toEqual({ code: '0', msg: '退款申请已提交', data: { caseId: expect.any(String) } });
       expect(await order(id)).toMatchObject({ status: 6, returnStatus: 1, refunded: '0' });
-      expect(await logStates(id)).toEqual([1, 2, 8]);
+      expect(await logStates(id)).toEqual([1, 2, 6, 8]);
       const info = await call(buyer, 'order!returnsInfo', { orderId: id });
       expect(info.code).toBe('0');
       expect(info.data.returnCase).toMatchObject({ returnReason: 6, state: 'requested', returnStatus: 1 });
@@ -179,6 +180,55 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
       });
       expect(await order(id2)).toMatchObject({ status: 3, returnStatus: 0 });
     });
+
+    it('reasons fit the order: none about the goods before shipping (issue 26 item 10)', async () => {
+      const b = await makeBuyer(t.http, t.app, { balance: '100' }); // a buyer of its own: order!returns is rate limited per user
+      const id = await paidOrder(b);
+      expect(await call(b, 'order!returns', { orderId: id, returnReason: 6 }, 'en')).toEqual({
+        code: '1',
+        msg: "This reason does not fit the order's state: please choose another one",
+        data: null,
+      });
+      expect(await call(b, 'order!returns', { orderId: id, returnReason: 3 })).toMatchObject({
+        code: '1',
+        msg: '该原因与订单状态不符，请选择其他原因',
+      });
+      expect(await order(id)).toMatchObject({ status: 1, returnStatus: 0 });
+      await ship(shop, id);
+      expect((await call(b, 'order!returns', { orderId: id, returnReason: 6 })).code).toBe('0');
+    });
+
+    it('a received order keeps its refund entry while the return window is open, and is refunded from the seller (issue 26 item 10)', async () => {
+      const b = await makeBuyer(t.http, t.app, { balance: '100' });
+      const info = async (id: string) => (await call(b, 'order!info', { orderId: id })).data.orderInfo;
+      const buttons = async (id: string) => (await info(id)).buttons;
+      const id = await paidOrder(b);
+      await ship(shop, id);
+      expect((await call(b, 'order!receipt', { orderId: id })).code).toBe('0');
+      expect(await order(id)).toMatchObject({ status: 4, settledAt: expect.any(Date) });
+      expect(await info(id)).toMatchObject({ returnOpen: 1, buttons: ['review', 'logistics', 'refund'] });
+      const row = (await call(b, 'order!listMain', { status: 4, pageSize: 50 })).data.pageList.find((o: any) => o.id === id);
+      expect(row.buttons).toEqual(['review', 'logistics', 'refund']);
+      expect((await call(b, 'order!returns', { orderId: id, returnReason: 7 })).code).toBe('0');
+      expect(await order(id)).toMatchObject({ status: 6, returnStatus: 1 });
+      const before = await available(b);
+      const ok = await as(sellerToken).post(`/v1/seller/returns/${(await caseOf(id)).id}/accept`);
+      expect(ok.status).toBe(200);
+      expect((await available(b)) - before).toBe(MUG);
+      expect(await buttons(id)).toEqual(['logistics']);
+
+      // past mall_returnTimeOut hours after shipping: no refund entry, and the request is refused
+      const late = await paidOrder(b);
+      await ship(shop, late);
+      expect((await call(b, 'order!receipt', { orderId: late })).code).toBe('0');
+      await ds.query(`update orders set shipped_at = now() - interval '73 hours' where id = $1`, [late]);
+      expect(await info(late)).toMatchObject({ returnOpen: 0, buttons: ['review', 'logistics'] });
+      expect(await call(b, 'order!returns', { orderId: late, returnReason: 7 })).toMatchObject({
+        code: '1',
+        msg: '订单已经发货，无法退款',
+      });
+      expect(await order(late)).toMatchObject({ status: 4, returnStatus: 0 });
+    });
   });
 
   describe('seller decisions (/v1/seller/returns)', () => {
@@ -206,6 +256,8 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
       expect((await available(buyer)) - before).toBe(2n * MUG);
       expect(await order(id)).toMatchObject({ status: 6, returnStatus: 2, refunded: String(2n * MUG) });
       expect(await logStates(id)).toEqual([1, 2, 8, 9]);
+      // refunded before it was ever shipped: nothing to track (issue 26 item 3)
+      expect((await call(buyer, 'order!info', { orderId: id })).data.orderInfo.buttons).toEqual([]);
       // A refunded order is never settled to the seller (status 6 is not received).
       expect(await t.app.get(OrderTimeoutsService).autoReceipt(new Date(Date.now() + 400 * 86_400_000))).toBeGreaterThanOrEqual(0);
       expect((await order(id)).settledAt).toBeNull();
@@ -248,7 +300,7 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
       const refused = async (hoursAgo: number, shipped = false) => {
         const id = await paidOrder(buyer);
         if (shipped) await ship(shop, id);
-        expect((await call(buyer, 'order!returns', { orderId: id, returnReason: 7 })).code).toBe('0');
+        expect((await call(buyer, 'order!returns', { orderId: id, returnReason: shipped ? 7 : 2 })).code).toBe('0');
         const c = await caseOf(id);
         expect((await as(sellerToken).post(`/v1/seller/returns/${c.id}/reject`, { reason: 'Works as described' })).status).toBe(200);
         await ds.query(`update return_cases set decided_at = now() - make_interval(hours => $2) where id = $1`, [c.id, hoursAgo]);

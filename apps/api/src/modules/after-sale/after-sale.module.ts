@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin';
 import { LedgerModule } from '../ledger';
+import { NotificationModule } from '../notification';
+import { OrderModule } from '../order';
 import { SellerModule } from '../seller';
 import { SysparaModule } from '../syspara';
 import { UploadModule } from '../upload';
@@ -13,7 +15,7 @@ import { ReturnService } from './return.service';
 
 /** After-sales: return requests with photo evidence, seller and operator decisions, refunds through the ledger. */
 @Module({
-  imports: [LedgerModule, SysparaModule, UploadModule, SellerModule, AdminModule],
+  imports: [LedgerModule, SysparaModule, UploadModule, SellerModule, AdminModule, NotificationModule, OrderModule],
   controllers: [SellerReturnsController, AdminRefundsController],
   providers: [AfterSaleRepository, RefundEngine, ReturnService, OperatorRefundService],
   exports: [ReturnService, OperatorRefundService],

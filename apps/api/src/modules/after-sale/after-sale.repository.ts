@@ -129,6 +129,15 @@ export class AfterSaleRepository extends BaseRepository {
     ]);
   }
 
+  /** Who hears of an operator's decision on a dispute: the buyer and the store's owner (null: a store without one). */
+  async decisionParties(orderId: string): Promise<{ buyerId: string; ownerId: string | null }> {
+    const [row] = await this.em.query(
+      `select o.user_id as "buyerId", s.owner_user_id as "ownerId" from orders o join sellers s on s.id = o.seller_id where o.id = $1`,
+      [orderId],
+    );
+    return row;
+  }
+
   // ---- return cases ----------------------------------------------------------------------------
 
   async insertCase(c: {
@@ -311,6 +320,11 @@ export class AfterSaleRepository extends BaseRepository {
       [caseId],
     );
     return row ?? null;
+  }
+
+  /** A case dismissed while its refund waited for a second operator: that refund will never be paid. */
+  async cancelPendingRefundsOfCase(caseId: string): Promise<void> {
+    await this.em.query(`update order_refunds set state = 'cancelled' where return_case_id = $1 and state = 'pending_approval'`, [caseId]);
   }
 
   pendingRefunds(offset: number, limit: number): Promise<RefundRow[]> {

@@ -3,7 +3,8 @@ import { Money } from '@mall/money';
 import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { ApproverIndependenceService, AuditService, type ApprovalIndependence, type Operator } from '../admin';
-import { AfterSaleRepository, type RefundRow } from './after-sale.repository';
+import { NotificationService } from '../notification';
+import { AfterSaleRepository, type RefundRow, type RefundableOrder } from './after-sale.repository';
 import { refundApprovalThreshold, refundApprovalsRequired } from './domain/refund-approval';
 import { ReturnStatus, charLength, inertText } from './domain/return-rules';
 import { RefundEngine, remainderOf } from './refund-engine';
@@ -47,6 +48,7 @@ export class OperatorRefundService {
     private readonly returns: ReturnService,
     private readonly audit: AuditService,
     private readonly independence: ApproverIndependenceService,
+    private readonly notifications: NotificationService,
   ) {}
 
   create(op: Operator, orderId: string, input: OperatorRefundInput): Promise<OperatorRefundOutcome> {
@@ -87,7 +89,7 @@ export class OperatorRefundService {
         at: now,
       });
       let transferId: string | null = null;
-      if (!two) transferId = (await this.executeOn(o, refundId, amount, reason, null, now)).transferId;
+      if (!two) transferId = (await this.executeOn(o, { id: refundId, amount, reason, returnCaseId: null }, null, now)).transferId;
       await this.audit.record({
         adminId: op.id,
         action: two ? 'refund.request' : 'refund.issue',
@@ -126,7 +128,8 @@ export class OperatorRefundService {
         return independence;
       }
       const now = new Date();
-      const { transferId } = await this.executeOn(o, r.id, BigInt(r.amount), r.reason, op.id, now);
+      const { transferId } = await this.executeOn(o, { ...r, amount: BigInt(r.amount) }, op.id, now);
+      if (r.returnCaseId) await this.notifyDecision(r.orderId, { refunded: amount });
       await this.audit.record({
         adminId: op.id,
         action: 'refund.approve',
@@ -178,46 +181,76 @@ export class OperatorRefundService {
   }
 
   /**
-   * An operator decides a return case (escalated or still open): refund what remains, or dismiss.
-   * A refund that takes the order above the threshold (as `create` counts it) waits for a second,
-   * independent operator (`approve`), who closes the case when it executes.
+   * An operator decides a return case (escalated or still open): refund what remains or `amount`
+   * of it (exact decimal text), or dismiss with a reason. A refund that takes the order above the
+   * threshold (as `create` counts it) waits for a second, independent operator (`approve`), who
+   * closes the case when it executes. The buyer and the store owner are told once it is decided.
    */
   decideCase(
     op: Operator,
     caseId: string,
     decision: 'refund' | 'reject',
     note: string | undefined,
-  ): Promise<{ caseId: string; state: string; refundId?: string }> {
+    amount?: string,
+  ): Promise<{ caseId: string; state: string; refundId?: string; amount?: string }> {
+    const part = amount === undefined ? undefined : parseAmount(amount);
     return this.txHost.withTransaction(async () => {
       if (decision === 'refund') {
-        const r = await this.returns.accept({ kind: 'operator', id: op.id, ip: op.ip }, caseId, note);
+        const r = await this.returns.accept({ kind: 'operator', id: op.id, ip: op.ip }, caseId, note, part);
         const pending = r.state === 'pending_approval';
+        const orderId = (await this.repo.caseOrderId(caseId))!;
         await this.audit.record({
           adminId: op.id,
           action: pending ? 'return.refund_request' : 'return.refund',
           target: caseId,
           ip: op.ip,
-          details: { refundId: r.refundId, amount: r.amount.format(), note: note ?? '' },
+          details: { orderId, refundId: r.refundId, amount: r.amount.format(), note: note ?? '' },
         });
-        return { caseId, state: r.state, refundId: r.refundId };
+        if (!pending) await this.notifyDecision(orderId, { refunded: r.amount.format() });
+        return { caseId, state: r.state, refundId: r.refundId, amount: r.amount.format() };
       }
       await this.returns.reject({ kind: 'operator', id: op.id }, caseId, note);
-      await this.audit.record({ adminId: op.id, action: 'return.dismiss', target: caseId, ip: op.ip, details: { note: note ?? '' } });
+      const orderId = (await this.repo.caseOrderId(caseId))!;
+      await this.audit.record({
+        adminId: op.id,
+        action: 'return.dismiss',
+        target: caseId,
+        ip: op.ip,
+        details: { orderId, note: note ?? '' },
+      });
+      await this.notifyDecision(orderId, { dismissed: inertText(note) });
       return { caseId, state: 'dismissed' };
     });
   }
 
+  /**
+   * Both parties hear of an operator's decision on a dispute, in the decision's transaction: the
+   * buyer and the store's owner, in-app and by e-mail in their own language (`notifyUser`).
+   */
+  private async notifyDecision(orderId: string, d: { refunded: string } | { dismissed: string }): Promise<void> {
+    const { buyerId, ownerId } = await this.repo.decisionParties(orderId);
+    if ('refunded' in d) {
+      await this.notifications.notifyUser(buyerId, 'refund.approved', { orderNo: orderId, amount: d.refunded });
+      if (ownerId) await this.notifications.notifyUser(ownerId, 'dispute.refunded_store', { orderNo: orderId, amount: d.refunded });
+    } else {
+      await this.notifications.notifyUser(buyerId, 'refund.rejected', { orderNo: orderId, reason: d.dismissed });
+      if (ownerId) await this.notifications.notifyUser(ownerId, 'dispute.dismissed_store', { orderNo: orderId });
+    }
+  }
+
   private async executeOn(
-    o: Awaited<ReturnType<AfterSaleRepository['lockOrder']>> & object,
-    refundId: string,
-    amount: bigint,
-    reason: string,
+    o: RefundableOrder,
+    refund: { id: string; amount: bigint; reason: string; returnCaseId: string | null },
     approvedBy: string | null,
     now: Date,
   ) {
+    const { id: refundId, amount, reason } = refund;
     const r = await this.engine.execute(o, { id: refundId, amount, reason, approvedBy }, now);
-    const open = await this.repo.openCase(o.id);
-    if (r.remainder === 0n) {
+    const decided = refund.returnCaseId ? await this.repo.findCase(refund.returnCaseId) : null;
+    const open = decided ? null : await this.repo.openCase(o.id);
+    if (decided) {
+      await this.returns.closeRefunded('operator', o, decided, refundId, reason || undefined, now);
+    } else if (r.remainder === 0n) {
       if (open) await this.repo.updateCase(open.id, { state: 'refunded', at: now, refundId, operatorNote: reason });
       await this.repo.setOrderReturn(o.id, {
         status: [1, 2, 3, 6].includes(o.status) ? 6 : undefined,

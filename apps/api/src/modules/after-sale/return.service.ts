@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { returnReasonsFor, type ReturnReason } from '@mall/contracts';
 import { Money } from '@mall/money';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
+import { ORDER_SETTINGS, RETURNABLE_STATUSES, SellerOrderService, returnWindowOpen, type SellerOrderDetail } from '../order';
 import { SysparaService } from '../syspara';
 import { UploadService } from '../upload';
 import { AfterSaleRepository, type RefundRow, type RefundableOrder, type ReturnCaseRow } from './after-sale.repository';
@@ -11,7 +13,6 @@ import {
   ESCALATE_WINDOW_DEFAULT_HOURS,
   ESCALATE_WINDOW_SETTING,
   NOTE_MAX,
-  RETURNABLE_STATUSES,
   RETURN_DETAIL_MAX,
   RETURN_IMAGES_MAX,
   ReturnStatus,
@@ -24,7 +25,6 @@ import {
 
 const ORDER_ID = /^SC[0-9]{23}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HOUR = 3_600_000;
 
 export interface ReturnRequestInput {
   orderId: string | undefined;
@@ -75,6 +75,7 @@ export class ReturnService {
     private readonly engine: RefundEngine,
     private readonly syspara: SysparaService,
     private readonly uploads: UploadService,
+    private readonly orders: SellerOrderService,
   ) {}
 
   @Transactional()
@@ -87,11 +88,10 @@ export class ReturnService {
       throw new AppError('COMMON_PARAM_TOO_LONG', { field: 'returnDetail', max: RETURN_DETAIL_MAX });
     if (input.images.length > RETURN_IMAGES_MAX) throw new AppError('AFTERSALE_TOO_MANY_IMAGES', { max: RETURN_IMAGES_MAX });
     if (!RETURNABLE_STATUSES.includes(o.status) || o.payStatus !== 1) throw new AppError('ORDER_STATUS_FORBIDS');
+    if (!returnReasonsFor(o.status).includes(+reason as ReturnReason)) throw new AppError('AFTERSALE_REASON_NOT_FOR_STATUS');
     const now = new Date();
-    if (o.status === 3) {
-      const hours = await this.syspara.getInt('mall_returnTimeOut', 72);
-      if (!o.shippedAt || now.getTime() > new Date(o.shippedAt).getTime() + hours * HOUR) throw new AppError('AFTERSALE_SHIPPED_TOO_LONG');
-    }
+    const [code, fallback] = ORDER_SETTINGS.returnWindowHours;
+    if (!returnWindowOpen(o, now, await this.syspara.getInt(code, fallback))) throw new AppError('AFTERSALE_SHIPPED_TOO_LONG');
     if (remainderOf(o) <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
     const images: string[] = [];
     for (const url of input.images) {
@@ -159,16 +159,24 @@ export class ReturnService {
 
   // ---- decisions (seller: requested cases of its store; operator: requested or escalated) --------
 
+  /**
+   * Refund the buyer: what remains of the order, or (an operator's decision) `part` of it, at most
+   * what remains. The case is decided by it (`closeRefunded`).
+   */
   @Transactional()
   async accept(
     who: Decider,
     caseId: string,
     note?: string,
+    part?: bigint,
   ): Promise<{ refundId: string; amount: Money; state: 'refunded' | 'pending_approval' }> {
     const { o, c } = await this.lockCase(who, caseId);
     const now = new Date();
-    const amount = remainderOf(o);
-    if (amount <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
+    const remainder = remainderOf(o);
+    if (remainder <= 0n) throw new AppError('AFTERSALE_NOTHING_REFUNDABLE');
+    const amount = part ?? remainder;
+    if (amount <= 0n) throw new AppError('AFTERSALE_REFUND_AMOUNT_INVALID');
+    if (amount > remainder) throw new AppError('AFTERSALE_REFUND_EXCEEDS', { refundable: Money.ofMinor(remainder).format() });
     const text = checkNote(note);
     let two = false;
     if (who.kind === 'operator') {
@@ -194,15 +202,35 @@ export class ReturnService {
     });
     if (two) return { refundId, amount: Money.ofMinor(amount), state: 'pending_approval' };
     await this.engine.execute(o, { id: refundId, amount, reason: text ?? '' }, now);
+    await this.closeRefunded(who.kind, o, c, refundId, text, now);
+    await this.repo.addLog(o.id, who.kind, 9, now, { amount: Money.ofMinor(amount).format() });
+    return { refundId, amount: Money.ofMinor(amount), state: 'refunded' };
+  }
+
+  /**
+   * A case's refund has been paid (`o` locked, its `refunded` already counting it): the case is
+   * decided; the order is refunded when nothing remains, else (a part refunded) it resumes the
+   * status it had before the request.
+   */
+  async closeRefunded(
+    by: Decider['kind'],
+    o: RefundableOrder,
+    c: Pick<ReturnCaseRow, 'id' | 'statusBefore'>,
+    refundId: string,
+    note: string | undefined,
+    now: Date,
+  ): Promise<void> {
     await this.repo.updateCase(c.id, {
       state: 'refunded',
       at: now,
       refundId,
-      ...(who.kind === 'seller' ? { sellerNote: text } : { operatorNote: text }),
+      ...(by === 'seller' ? { sellerNote: note } : { operatorNote: note }),
     });
-    await this.repo.setOrderReturn(o.id, { status: 6, returnStatus: ReturnStatus.Refunded, at: now });
-    await this.repo.addLog(o.id, who.kind, 9, now, { amount: Money.ofMinor(amount).format() });
-    return { refundId, amount: Money.ofMinor(amount), state: 'refunded' };
+    await this.repo.setOrderReturn(o.id, {
+      status: remainderOf(o) === 0n ? 6 : c.statusBefore,
+      returnStatus: ReturnStatus.Refunded,
+      at: now,
+    });
   }
 
   @Transactional()
@@ -216,6 +244,8 @@ export class ReturnService {
       at: now,
       ...(who.kind === 'seller' ? { sellerNote: text } : { operatorNote: text }),
     });
+    // An operator's refund of this case still waiting for a second operator is withdrawn with it.
+    await this.repo.cancelPendingRefundsOfCase(c.id);
     await this.repo.setOrderReturn(o.id, { status: c.statusBefore, returnStatus: ReturnStatus.Failed, at: now });
     await this.repo.addLog(o.id, who.kind, 10, now);
   }
@@ -236,6 +266,13 @@ export class ReturnService {
   async operatorCases(state: ReturnCaseState | undefined, page: number, pageSize: number) {
     const rows = await this.repo.casesByState(state, (page - 1) * pageSize, pageSize);
     return { items: rows.map(view), total: await this.repo.caseCount(state), page, pageSize };
+  }
+
+  /** One case for the operator deciding it: the case, its order (lines, totals, timeline) and the order's refunds. */
+  async operatorCase(caseId: string): Promise<{ case: ReturnCaseView; order: SellerOrderDetail; refunds: RefundRow[] }> {
+    const c = UUID.test(caseId) ? await this.repo.findCase(caseId) : null;
+    if (!c) throw new AppError('AFTERSALE_RETURN_NOT_FOUND');
+    return { case: view(c), order: await this.orders.detailForOperator(c.orderId), refunds: await this.repo.refundsOf(c.orderId) };
   }
 
   private async lockCase(who: Decider, caseId: string): Promise<{ o: RefundableOrder; c: ReturnCaseRow }> {

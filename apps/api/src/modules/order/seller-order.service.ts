@@ -3,6 +3,7 @@ import { Money } from '@mall/money';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, LedgerService } from '../ledger';
+import { NotificationService } from '../notification';
 import { SysparaService } from '../syspara';
 import { commission } from './domain/order-pricing';
 import { ORDER_ID_PATTERN } from './domain/order-info';
@@ -107,6 +108,7 @@ export class SellerOrderService {
     private readonly repo: OrderRepository,
     private readonly ledger: LedgerService,
     private readonly syspara: SysparaService,
+    private readonly notifications: NotificationService,
   ) {}
 
   async listForSeller(
@@ -128,7 +130,17 @@ export class SellerOrderService {
   }
 
   async detailForSeller(sellerId: string, orderId: string): Promise<SellerOrderDetail> {
-    const o = await this.own(sellerId, orderId);
+    return this.detailOf(await this.own(sellerId, orderId));
+  }
+
+  /** Any store's order, for an operator deciding a dispute on it (after-sale). */
+  async detailForOperator(orderId: string): Promise<SellerOrderDetail> {
+    const o = ORDER_ID_PATTERN.test(orderId) ? await this.repo.find(orderId) : null;
+    if (!o) throw new AppError('ORDER_NOT_FOUND');
+    return this.detailOf(o);
+  }
+
+  private async detailOf(o: OrderRow): Promise<SellerOrderDetail> {
     const items = await this.repo.items(o.id);
     const logs = await this.repo.logs(o.id);
     return {
@@ -191,6 +203,7 @@ export class SellerOrderService {
     const now = new Date();
     await this.repo.markShipped(o.id, carrier, trackingNo, now);
     await this.repo.addLogs([{ orderId: o.id, actor: rule.actor, state: rule.log, params: { carrier, trackingNo }, at: now }]);
+    await this.notifications.notifyUser(o.userId, 'order.shipped', { orderNo: o.id, carrier, trackingNo });
   }
 
   async balances(sellerId: string): Promise<SellerBalances> {

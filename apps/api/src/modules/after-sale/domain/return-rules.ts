@@ -1,5 +1,5 @@
-/** Return reasons 1–9 (contract §5): not received, don't want, wrong item, counterfeit, missing, damaged, quality, agreed, other. */
-export const RETURN_REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+import { RETURNABLE_STATUSES } from '../../order/domain/order-state';
+
 export const RETURN_DETAIL_MAX = 1000;
 export const RETURN_IMAGES_MAX = 9;
 export const NOTE_MAX = 500;
@@ -9,9 +9,6 @@ export const ReturnStatus = { None: 0, Open: 1, Refunded: 2, Failed: 3 } as cons
 
 export type ReturnCaseState = 'requested' | 'rejected' | 'escalated' | 'refunded' | 'dismissed';
 export const RETURN_CASE_STATES: readonly ReturnCaseState[] = ['requested', 'rejected', 'escalated', 'refunded', 'dismissed'];
-
-/** Statuses from which a buyer may ask for a refund: paid, confirmed, shipped (within the return window). */
-export const RETURNABLE_STATUSES: readonly number[] = [1, 2, 3];
 
 /** `mall_return_escalate_hours`: how long after the seller's refusal the buyer may send it to the platform (7 days unless set). */
 export const ESCALATE_WINDOW_SETTING = 'mall_return_escalate_hours';

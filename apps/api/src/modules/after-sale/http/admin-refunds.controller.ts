@@ -1,9 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Operator } from '../../admin';
 // The operator console's guard and helpers (modules/admin owns them; not in its index yet).
 import { AdminAuthGuard, AdminRoles, CurrentOperator } from '../../admin/http/admin-auth.guard';
 import { parseInput } from '../../../core/http/parse-input';
+import { requestLang } from '../../../core/http/request-lang';
+import { sellerOrderDetailWire } from '../../seller';
 import { PageSchema } from '../../admin/http/admin.dto';
 import { OperatorRefundService } from '../operator-refund.service';
 import { ReturnService, type ReturnCaseView as CaseView } from '../return.service';
@@ -11,8 +14,8 @@ import type { ReturnCaseState } from '../domain/return-rules';
 import {
   AfterSaleErrorBody,
   CaseListSchema,
-  NoteBody,
-  NoteBodySchema,
+  DecideRefundBody,
+  DecideRefundBodySchema,
   OrderRefundsView,
   RefundBody,
   RefundBodySchema,
@@ -144,14 +147,38 @@ export class AdminRefundsController {
     return { ...r, items: r.items.map((c: CaseView) => caseWire(c)) };
   }
 
+  @Get('returns/:id')
+  @AdminRoles('finance', 'support')
+  @ApiOperation({
+    summary:
+      'One return case to decide: the buyer’s reason, words and photos, the seller’s note, the order (lines, totals, timeline in the reader’s language) and its refunds',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 404, type: AfterSaleErrorBody, description: 'AFTERSALE_RETURN_NOT_FOUND' })
+  async caseDetail(@Param('id') id: string, @Req() req: FastifyRequest) {
+    const r = await this.returns.operatorCase(id);
+    return { case: caseWire(r.case), order: sellerOrderDetailWire(r.order, requestLang(req)), refunds: r.refunds.map(refundWire) };
+  }
+
   @Post('returns/:id/refund')
   @HttpCode(200)
   @AdminRoles('finance')
-  @ApiOperation({ summary: 'Decide a return case for the buyer: refund what remains of the order' })
+  @ApiOperation({
+    summary: 'Decide a return case for the buyer: refund what remains of the order, or `amount` of it',
+    description:
+      'Above the approval threshold the refund waits for a second, independent operator (`state: pending_approval`; `POST /v1/admin/refunds/{refundId}/approve`), ' +
+      'who decides the case when it executes. Once decided, the buyer and the store owner are notified (in-app and e-mail).',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiBody({ type: NoteBody, required: false })
+  @ApiBody({ type: DecideRefundBody, required: false })
+  @ApiResponse({
+    status: 409,
+    type: AfterSaleErrorBody,
+    description: 'AFTERSALE_RETURN_NOT_OPEN, AFTERSALE_REFUND_EXCEEDS, AFTERSALE_NOTHING_REFUNDABLE',
+  })
   async decideRefund(@CurrentOperator() op: Operator, @Param('id') id: string, @Body() body: unknown) {
-    return this.refunds.decideCase(op, id, 'refund', parseInput(NoteBodySchema, body ?? {}).reason);
+    const b = parseInput(DecideRefundBodySchema, body ?? {});
+    return this.refunds.decideCase(op, id, 'refund', b.reason, b.amount);
   }
 
   @Post('returns/:id/reject')

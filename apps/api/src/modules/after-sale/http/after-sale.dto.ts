@@ -19,6 +19,9 @@ export const RefundBodySchema = z
 
 export const ThresholdBodySchema = z.object({ approvalThreshold: z.string().regex(DECIMAL) }).strict();
 export const NoteBodySchema = z.object({ reason: z.string().max(500).optional() }).strict();
+export const DecideRefundBodySchema = z
+  .object({ reason: z.string().max(500).optional(), amount: z.string().regex(DECIMAL).optional() })
+  .strict();
 export const RejectBodySchema = z.object({ reason: z.string().min(1).max(500) }).strict();
 export const CaseListSchema = z.object({
   state: z.enum(RETURN_CASE_STATES as [string, ...string[]]).optional(),
@@ -108,6 +111,11 @@ export class ReturnCasePage {
 
 export class NoteBody {
   @ApiPropertyOptional({ example: 'Refund agreed', maxLength: 500 }) reason?: string;
+}
+export class DecideRefundBody {
+  @ApiPropertyOptional({ example: 'Refund agreed', maxLength: 500 }) reason?: string;
+  @ApiPropertyOptional({ example: '12.5', description: 'USDT, > 0, at most 6 decimals, at most what remains; omitted: all that remains' })
+  amount?: string;
 }
 export class RejectBody {
   @ApiProperty({ example: 'The photos show the item unused and intact', maxLength: 500 }) reason!: string;
