@@ -69,8 +69,8 @@ interface Envelope<T> {
   msg: string;
   data: T;
 }
-async function action<T>(request: APIRequestContext, name: string, form: Record<string, string>): Promise<T> {
-  const res = await request.post(`/api/${name}.action?lang=en`, { form });
+async function action<T>(request: APIRequestContext, name: string, form: Record<string, string>, lang = 'en'): Promise<T> {
+  const res = await request.post(`/api/${name}.action?lang=${lang}`, { form });
   const env = (await res.json()) as Envelope<T>;
   expect(env.code, `${name}: ${env.msg}`).toBe('0');
   return env.data;
@@ -98,6 +98,27 @@ async function twoStores(request: APIRequestContext): Promise<[GoodsRow, GoodsRo
     if (first && second) return [first, second];
   }
   throw new Error('no two stores with goods on sale in the demo catalogue');
+}
+
+/** The cart lines of `keys` as the stores sell them now, in `lang` (`sellerGoods!cartLines`). */
+async function linesNow(request: APIRequestContext, keys: string[], lang = 'en'): Promise<{ name: string; stock: number }[]> {
+  return action(request, 'sellerGoods!cartLines', { lines: keys.join(',') }, lang);
+}
+
+/**
+ * A quantity typed far above what may be bought settles on the stock left or the order limit, whichever
+ * is lower, and the line says which (issue 26 item 7: it used to stop at the limit, silently).
+ */
+async function expectClamped(request: APIRequestContext, line: Locator, typed: number, max: number, commit: 'Enter' | 'blur') {
+  const [now] = await linesNow(request, [(await line.getAttribute('data-key'))!]);
+  const top = Math.min(now!.stock, max);
+  const qty = line.getByTestId('cart-qty');
+  await qty.fill(String(typed));
+  if (commit === 'Enter') await qty.press('Enter');
+  else await qty.blur();
+  await expect(qty).toHaveValue(String(top));
+  const text = now!.stock < max ? enCart.limitStock : enCart.limitOrder;
+  await expect(line.getByTestId('cart-line-limit')).toHaveText(text.replace('{{n}}', String(top)));
 }
 
 async function maxBuy(request: APIRequestContext): Promise<number> {
@@ -230,10 +251,8 @@ test('desktop (en, ar): two stores → drawer → limit → settlement with a ne
   await expect(drawer.getByTestId('cart-group').nth(0)).toHaveAttribute('data-seller', g1.sellerId);
   await expect(drawer.getByTestId('cart-group').nth(1)).toHaveAttribute('data-seller', g2.sellerId);
   await expect(drawer.getByTestId('cart-check-all')).toBeChecked();
+  await expectClamped(request, drawer.getByTestId('cart-line').first(), 100000, max, 'Enter');
   const qty = drawer.getByTestId('cart-qty').first();
-  await qty.fill('100000');
-  await qty.press('Enter');
-  await expect(qty).toHaveValue(String(max));
   await qty.fill('2');
   await qty.press('Enter');
   await expect(qty).toHaveValue('2');
@@ -251,6 +270,14 @@ test('desktop (en, ar): two stores → drawer → limit → settlement with a ne
   await expect(toast(page, t.cart.noneSelected)).toBeVisible();
   await drawer.getByTestId('cart-check-all').check();
   await dialogShots(page, 'cart-drawer-en');
+
+  // the names follow the interface language: the lines are read again in Arabic (issue 26 item 7)
+  const keys = await drawer.getByTestId('cart-line').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')!));
+  const arNames = (await linesNow(request, keys, 'ar')).map((l) => l.name);
+  await page.goto('/index?lang=ar');
+  await page.getByTestId('cart-button').click();
+  await expect(drawer.getByTestId('cart-line-name')).toHaveText(arNames);
+  await page.goto('/index?lang=en');
 
   // the selection survives a reload (IndexedDB)
   await page.reload();
@@ -364,10 +391,8 @@ test.describe('mobile site', () => {
     await page.getByTestId('cart-link').click();
     await expect(page).toHaveURL(/\/wap\/cart$/);
     await expect(page.getByTestId('cart-group')).toHaveCount(2);
+    await expectClamped(request, page.getByTestId('cart-line').nth(1), max + 5, max, 'blur');
     const qty = page.getByTestId('cart-qty').nth(1);
-    await qty.fill(String(max + 5));
-    await qty.blur();
-    await expect(qty).toHaveValue(String(max));
     await qty.fill('3');
     await qty.blur();
     await expect(qty).toHaveValue('3');

@@ -195,6 +195,10 @@ async function followAndReceive(page: Page, orderId: string, tracking: string, s
   await expect(logs.nth(3)).toHaveAttribute('data-state', '6');
   await expect(logs.nth(3)).toHaveAttribute('aria-current', 'step');
   await expect(logs.nth(3)).toContainText(tracking);
+  // "track shipment" on the detail page keeps the order (issue 26 item 3: it used to drop `orderId`)
+  await detail.getByTestId('order-action-logistics').first().click();
+  await expect(page).toHaveURL(new RegExp(`\\?orderId=${orderId}#logistics$`));
+  await expect(detail).toHaveAttribute('data-status', '3');
 
   await detail.getByTestId('order-action-receipt').first().click();
   await expect(page.getByTestId('order-receipt-dialog')).toBeVisible();
@@ -203,8 +207,10 @@ async function followAndReceive(page: Page, orderId: string, tracking: string, s
   await expect(detail).toHaveAttribute('data-status', '4');
   await expect(logs).toHaveCount(5);
   await expect(logs.nth(4)).toHaveAttribute('data-state', '7');
-  // received: "review" leads to the review page of this site (issue 11)
+  // received: "review" leads to the review page of this site (issue 11); a refund may still be asked
+  // while the return window is open (issue 26 item 10)
   await expect(detail.getByTestId('order-action-review')).toHaveAttribute('href', `${site}/order-evaluation?orderId=${orderId}`);
+  await expect(detail.getByTestId('order-action-refund')).toHaveAttribute('href', `${site}/order-return?orderId=${orderId}`);
 }
 
 test('order lifecycle on the desktop site (en, ar screenshots): cart drawer → settlement → balance → seller ships → timeline → receipt → payout', async ({
@@ -370,6 +376,11 @@ test('order lifecycle on the mobile site (/wap): cart page → settlement → ba
   await dialog.getByTestId('order-cancel-confirm').click();
   await expect(toast(page, t.cancel.done)).toBeVisible();
   await expect(page.getByTestId('empty-state')).toContainText(t.empty.toPay);
+  // "all" lists every order, the cancelled one too (issue 26 item 2: it used to hide unpaid and cancelled ones)
+  await page.goto('/wap/orders');
+  await expect(page.getByTestId('order-tab-all')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('[data-testid^="order-card-"]')).toHaveCount(2);
+  await expect(page.getByTestId(`order-card-${orderId}`)).toBeVisible();
   await page.goto('/wap/orders?status=-1&lang=ar');
   await expect(page.locator('[data-testid^="order-card-"]').getByTestId('order-status')).toHaveText(O.ar.status.cancelled);
   await screenshots(page, 'order-wap-list-ar');

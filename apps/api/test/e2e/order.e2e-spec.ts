@@ -77,6 +77,43 @@ describe('orders over HTTP (order!*, orderLog!list)', () => {
   });
   afterAll(() => t.close());
 
+  describe('sellerGoods!cartLines (ours: the cart as it is now)', () => {
+    it("answers each line's name and options in the reader's language and its stock, without counting a view", async () => {
+      await ds.query(`update goods_skus set stock = 484 where id = $1`, [shop.red]);
+      const views = async () => (await ds.query(`select views_num from goods where id = $1`, [shop.tee]))[0].views_num;
+      const before = await views();
+      const lines = [`${shop.tee}:${shop.red}`, shop.mug, `${shop.tee}:${shop.mug}`, 'not-an-id', `${shop.tee}:${shop.hiddenSku}`].join(
+        ',',
+      );
+      const cn = await call(null, 'sellerGoods!cartLines', { lines }, 'cn');
+      expect(cn).toMatchObject({ code: '0' });
+      expect(cn.data).toEqual([
+        {
+          goodsId: shop.tee,
+          skuId: shop.red,
+          name: '红色纯棉T恤',
+          attributes: [{ attrName: '颜色', attrValue: '红色' }],
+          stock: 484,
+          isShelf: 1,
+        },
+        { goodsId: shop.mug, skuId: '-1', name: '蓝色马克杯', attributes: [], stock: await goodsStock(shop.mug), isShelf: 1 },
+        // a SKU of another goods and a malformed id are left out; a hidden SKU is not on sale
+        {
+          goodsId: shop.tee,
+          skuId: shop.hiddenSku,
+          name: '红色纯棉T恤',
+          attributes: [{ attrName: '颜色', attrValue: '黑色' }],
+          stock: expect.any(Number),
+          isShelf: 0,
+        },
+      ]);
+      const en = await call(null, 'sellerGoods!cartLines', { lines: `${shop.tee}:${shop.red}` }, 'en');
+      expect(en.data[0]).toMatchObject({ name: 'Red Cotton T-Shirt', attributes: [{ attrName: 'Colour', attrValue: 'Red' }] });
+      expect(await views()).toBe(before);
+      await ds.query(`update goods_skus set stock = 1000 where id = $1`, [shop.red]);
+    });
+  });
+
   describe('submit', () => {
     it('splits per seller, prices from the catalogue (client prices ignored), reserves stock, answers orderList', async () => {
       const other = await makeShop(ds, { stock: 5 });
@@ -399,7 +436,7 @@ describe('orders over HTTP (order!*, orderLog!list)', () => {
       });
     });
 
-    it('cancel gives the stock back (log 3); tabs: unpaid and cancelled hidden from "all", 1 also lists 2', async () => {
+    it('cancel gives the stock back (log 3); tabs: unpaid and cancelled hidden from "" (ours: `all` lists them), 1 also lists 2', async () => {
       const b = await makeBuyer(t.http, t.app, { balance: '100' });
       const stock = await skuStock(shop.red);
       const a = await placed(b, 4);
@@ -428,6 +465,8 @@ describe('orders over HTTP (order!*, orderLog!list)', () => {
       expect(await ids(0)).toEqual([unpaid]);
       expect(await ids(-1)).toEqual([a]);
       expect(await ids(3)).toEqual([]);
+      // ours: our web app's "All" tab asks for every order, unpaid and cancelled ones included
+      expect(await ids('all')).toEqual([a, unpaid, paid, confirmed].sort());
       expect((await call(b, 'order!listMain', { status: 'x' })).code).toBe('1');
       expect((await call(b, 'order!countOrderStatus')).data).toEqual({
         waitPayCount: 1,

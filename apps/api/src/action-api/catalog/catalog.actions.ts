@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { CatalogService, goodsSort, paging, pickText } from '../../modules/catalog';
+import { CatalogService, goodsSort, paging, pickText, type I18nText } from '../../modules/catalog';
 import { sanitizeRichText } from '../../core/html/sanitize';
 import { Action, ActionReply, type ActionContext } from '../action.decorator';
 import { discountRatio, wireAmount, wireAmountOrNull } from '../wire-money';
@@ -135,6 +135,29 @@ export class CatalogActions {
       sellerList: r.sellerList.map(storeCard),
       goodsList: r.goodsList.map((g) => ({ id: g.id, name: pickText(g.name_i18n, ctx.lang, g.seller_lang) })),
     };
+  }
+
+  /**
+   * Ours: the cart's lines as they are now, in the caller's language (the cart lives in the browser):
+   * `lines` = comma list of `goodsId` or `goodsId:skuId`. Lines no longer sold are left out.
+   */
+  @Action('sellerGoods!cartLines', {
+    auth: 'optional',
+    params: z.object({ lines: z.string().max(8000, 'COMMON_PARAM_TOO_LONG').optional() }),
+  })
+  async cartLines(ctx: ActionContext<{ lines?: string }>) {
+    const rows = await this.catalog.cartLines((ctx.params.lines ?? '').split(',').filter(Boolean));
+    return rows.map(({ goods: g, sku: k }) => {
+      const name = (t: I18nText) => pickText(t, ctx.lang, g.sellerLang ?? undefined);
+      return {
+        goodsId: g.id,
+        skuId: k ? k.id : '-1',
+        name: name(g.nameI18n),
+        attributes: (k?.attrs ?? []).map((a) => ({ attrName: name(a.name), attrValue: name(a.value) })),
+        stock: k ? k.stock : g.stock,
+        isShelf: g.onSale && (k?.onSale ?? true) ? 1 : 0,
+      };
+    });
   }
 
   @Action('sellerGoods!info', { auth: 'optional', params: z.object({ sellerGoodsId: s }) })

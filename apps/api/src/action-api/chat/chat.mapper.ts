@@ -1,5 +1,5 @@
 import type { SellerMessageWire } from '@mall/contracts';
-import type { ConversationView, MessageRow, SenderSide } from '../../modules/chat';
+import { buyerNameForStore, type ConversationView, type MessageRow, type SenderSide } from '../../modules/chat';
 import { formatActionDate } from '../../core/http/action-date';
 import { absoluteMediaUrl } from '../media-urls';
 
@@ -63,7 +63,7 @@ export function toUserlistRow(c: ConversationView, loginType: 'user' | 'shop', r
   return {
     id: c.id,
     unreadmsg: shop ? c.staffUnread : c.buyerUnread,
-    username: shop ? (c.username ?? '') : (c.sellerName ?? ''),
+    username: shop ? buyerNameForStore(c.username) : (c.sellerName ?? ''),
     useravatar: avatar,
     uid: shop ? c.userId! : c.sellerId!,
     partyid: shop ? c.userId! : c.sellerId!,

@@ -68,7 +68,7 @@ export class OrderActions {
   async listMain(ctx: P<typeof OrderListParams>): Promise<PageA<ReturnType<typeof toListRow>>> {
     const p = paging(ctx.params.pageNum, ctx.params.pageSize);
     const s = ctx.params.status;
-    const r = await this.orders.list(ctx.actor!.userId, s === undefined || s === '' ? null : +s, p);
+    const r = await this.orders.list(ctx.actor!.userId, s === undefined || s === '' ? null : s === 'all' ? s : +s, p);
     return pageA(
       r.rows.map((o) => toListRow(o, this.view(ctx))),
       r.total,

@@ -58,7 +58,7 @@ export function toListRow(o: BuyerOrder<OrderListRow>, v: View) {
     goodsName: pickText(o.firstGoodsName, v.lang),
     goodsIcon: o.firstGoodsIcon ?? '',
     reminded: o.remindedAt ? 1 : 0,
-    buttons: buyerButtons(o.status, o.returnStatus, o.remindedAt),
+    buttons: buyerButtons(o, o.returnOpen),
   };
 }
 
@@ -107,7 +107,9 @@ export function toOrderInfo(o: BuyerOrder, v: View) {
     goodsFrom: o.sellerName,
     sellerStatus: o.confirmedAt ? 1 : 0,
     reminded: o.remindedAt ? 1 : 0,
-    buttons: buyerButtons(o.status, o.returnStatus, o.remindedAt),
+    /** ours: 1 while a refund may be asked (paid or confirmed; shipped or received within the return window) */
+    returnOpen: o.returnOpen ? 1 : 0,
+    buttons: buyerButtons(o, o.returnOpen),
   };
 }
 

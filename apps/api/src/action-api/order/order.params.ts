@@ -21,13 +21,13 @@ export const OrderCancelParams = OrderIdParams.extend({
     .optional(),
 });
 
-/** `status`: absent or "" → every status after payment; 1 → 1 and 2; −1..6 exact. */
+/** `status`: absent or "" → every status after payment (the old clients' rule); `all` (ours) → every order; 1 → 1 and 2; −1..6 exact. */
 export const OrderListParams = z.object({
   ...page,
   status: z
     .string()
     .trim()
-    .regex(/^(|-1|[0-6])$/, 'COMMON_INVALID_PARAM')
+    .regex(/^(|all|-1|[0-6])$/, 'COMMON_INVALID_PARAM')
     .optional(),
 });
 

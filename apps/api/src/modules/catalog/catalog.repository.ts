@@ -70,6 +70,24 @@ export const REFRESH_VOCABULARY_SQL = `
  */
 export const ANNOUNCE_SEARCH_CHANGE_SQL = `select pg_notify('${SEARCH_CHANGED_CHANNEL}', '')`;
 
+/** A goods of a cart line as it is now (`CatalogRepository.cartLines`). */
+export interface CartGoodsRow {
+  id: string;
+  nameI18n: I18nText;
+  sellerLang: string | null;
+  stock: number;
+  onSale: boolean;
+}
+
+/** A SKU of a cart line as it is now, with its options (attribute and value names). */
+export interface CartSkuRow {
+  id: string;
+  goodsId: string;
+  stock: number;
+  onSale: boolean;
+  attrs: { name: I18nText; value: I18nText }[];
+}
+
 export interface SellerCardRow {
   id: string;
   name: string;
@@ -280,6 +298,30 @@ export class CatalogRepository extends BaseRepository {
       [id],
     );
     return row?.img || null;
+  }
+
+  /**
+   * Cart lines as they are now (no view counted): for each goods of `goodsIds` on a visible store,
+   * its name and on-sale state, and the stock of the goods or of each of `skuIds` with its options.
+   */
+  async cartLines(goodsIds: string[], skuIds: string[]): Promise<{ goods: CartGoodsRow[]; skus: CartSkuRow[] }> {
+    const [goods, skus] = await Promise.all([
+      this.em.query(
+        `select g.id, g.name_i18n as "nameI18n", s.lang as "sellerLang", g.stock, (g.is_shelf and s.status = 'open') as "onSale"
+           from goods g join sellers s on s.id = g.seller_id
+          where g.id = any($1::uuid[]) and g.is_valid and s.status <> 'suspended'`,
+        [goodsIds],
+      ),
+      this.em.query(
+        `select k.id, k.goods_id as "goodsId", k.stock, not k.hidden as "onSale",
+                coalesce((select json_agg(json_build_object('name', a.name_i18n, 'value', v.name_i18n) order by a.sort, a.id)
+                            from goods_attribute_values v join goods_attributes a on a.id = v.attribute_id
+                           where v.id = any(k.attr_value_ids)), '[]') as attrs
+           from goods_skus k where k.id = any($1::uuid[])`,
+        [skuIds],
+      ),
+    ]);
+    return { goods, skus };
   }
 
   async goodsOptions(goodsId: string): Promise<{ attrs: any[]; values: any[]; skus: any[] }> {

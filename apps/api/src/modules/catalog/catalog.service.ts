@@ -26,6 +26,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from clients: a malformed one is simply "not found". */
 export const isId = (v: string | undefined): v is string => !!v && UUID.test(v);
 
+/** Lines one `sellerGoods!cartLines` call answers. */
+export const CART_LINES_MAX = 100;
+
 /** Subscription e-mail pattern of the spec (§5). */
 const SUBSCRIBE_EMAIL = /^[A-Za-z0-9][A-Za-z0-9._%+-]{2,}@[A-Za-z0-9-]{2,}(\.[A-Za-z0-9-]+)*\.[a-z]{2,}(\.[a-z]{2,})?$/;
 
@@ -166,6 +169,30 @@ export class CatalogService {
     const [options, seller] = await Promise.all([this.catalog.goodsOptions(id), this.catalog.sellerCard(goods.seller_id)]);
     await this.catalog.countGoodsView(id);
     return { goods, options, seller: seller!, isOwn: ownedBy(seller!, userId) };
+  }
+
+  /**
+   * The cart's lines as they are now (`sellerGoods!cartLines`; no view counted): `lines` of
+   * `goodsId` or `goodsId:skuId`, at most CART_LINES_MAX; malformed ids and lines no longer sold are left out.
+   */
+  async cartLines(lines: string[]) {
+    const parsed = lines.slice(0, CART_LINES_MAX).map((l) => {
+      const [goodsId, skuId] = l.split(':');
+      return { goodsId, skuId: skuId && skuId !== '-' ? skuId : null };
+    });
+    const ok = parsed.filter((l) => isId(l.goodsId) && (l.skuId === null || isId(l.skuId)));
+    const { goods, skus } = await this.catalog.cartLines(
+      [...new Set(ok.map((l) => l.goodsId))],
+      ok.flatMap((l) => (l.skuId ? [l.skuId] : [])),
+    );
+    const goodsById = new Map(goods.map((g) => [g.id, g]));
+    const skuById = new Map(skus.map((k) => [k.id, k]));
+    return ok.flatMap((l) => {
+      const g = goodsById.get(l.goodsId);
+      const k = l.skuId ? skuById.get(l.skuId) : undefined;
+      if (!g || (l.skuId && k?.goodsId !== g.id)) return [];
+      return [{ goods: g, sku: k ?? null }];
+    });
   }
 
   /** Store page header; counts one view. `isOwn`: the viewer owns this store. */

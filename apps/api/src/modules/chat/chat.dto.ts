@@ -1,5 +1,6 @@
 import type { ChatMessage, StoreConversation } from '@mall/contracts';
 import type { ConversationView, MessageRow } from './chat.repository';
+import { maskName } from '../evaluation/domain/evaluation-rules';
 import { guestLabel } from './domain/guest-id';
 
 /** A message as sockets and the agent REST send it. */
@@ -70,13 +71,18 @@ export function toConversationDto(c: ConversationView): ConversationDto {
   };
 }
 
+/** A buyer's name as a store sees it: masked as reviews show it (a store never sees the buyer's e-mail). */
+export function buyerNameForStore(username: string | null): string {
+  return username ? maskName(username) : '';
+}
+
 /** A buyer conversation as the seller console lists it. */
 export type StoreConversationDto = StoreConversation;
 
 export function toStoreConversationDto(c: ConversationView): StoreConversationDto {
   return {
     id: c.id,
-    buyer: { name: c.username ?? '', avatar: c.userAvatar ?? 1 },
+    buyer: { name: buyerNameForStore(c.username), avatar: c.userAvatar ?? 1 },
     unread: c.staffUnread,
     lastSeq: c.lastSeq,
     buyerReadSeq: c.buyerReadSeq,

@@ -226,12 +226,13 @@ export class ChatRepository extends BaseRepository {
    * conversation, check the actor may write to it, insert with the next sequence number, update the
    * conversation's counters and, for an agent's first message, assign it the conversation.
    * Answers null when the actor may not use the conversation; `message` null, changing nothing, when
-   * the sender already sent this `clientId` in it.
+   * the sender already sent this `clientId` in it. A store's messages carry the store's name; a buyer's
+   * in a buyer ↔ store conversation carry `storeSeesName` (masked: the store never sees the e-mail).
    */
   async appendAs(
     actor: ChatActor,
     id: string,
-    m: { senderName: string; type: 'text' | 'img'; content: string; clientId: string | null },
+    m: { senderName: string; storeSeesName?: string; type: 'text' | 'img'; content: string; clientId: string | null },
   ): Promise<{ conversation: ConversationParties; sender: SenderSide; claimed: boolean; message: MessageRow | null } | null> {
     if (!isUuid(id)) return null;
     const [row] = await namedStatement<Record<string, any>>(
@@ -245,7 +246,8 @@ export class ChatRepository extends BaseRepository {
          for update of c
        ), ins as (
          insert into chat_messages as m (conversation_id, seq, sender, sender_id, sender_name, type, content, client_id)
-         select c.id, c.last_seq + 1, c.sender, $8, case when c.sender = 'seller' then coalesce(c.seller_name, '') else $9 end, $10, $11, $12
+         select c.id, c.last_seq + 1, c.sender, $8,
+           case when c.sender = 'seller' then coalesce(c.seller_name, '') when c.kind = 'seller' then $13 else $9 end, $10, $11, $12
          from c
          on conflict (conversation_id, sender, client_id) where client_id is not null do nothing
          returning ${MSG}
@@ -263,7 +265,7 @@ export class ChatRepository extends BaseRepository {
        select ins.*, c.id::text as "convId", c.kind as "convKind", c.user_id::text as "convUserId", c.guest_key as "convGuestKey",
          c.seller_id::text as "convSellerId", c.agent_id::text as "convAgentId", c.sender as side
        from c left join ins on true`,
-      [...actorParams(actor), id, senderIdOf(actor), m.senderName, m.type, m.content, m.clientId],
+      [...actorParams(actor), id, senderIdOf(actor), m.senderName, m.type, m.content, m.clientId, m.storeSeesName ?? m.senderName],
     );
     if (!row) return null;
     const { convId, convKind, convUserId, convGuestKey, convSellerId, convAgentId, side, ...message } = row;

@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors/app-error';
 import { UploadService } from '../upload';
 import { ChatLimits, UPLOAD_QUOTA_WINDOW_MS, type Sender } from './chat-limits';
 import { CHAT_MEDIA_PREFIX, ChatMediaStore, isChatMediaName } from './chat-media.store';
+import { buyerNameForStore } from './chat.dto';
 import { ChatRealtime } from './chat-realtime';
 import {
   ChatRepository,
@@ -228,6 +229,7 @@ export class ChatService {
     if (clientId !== null && !CLIENT_ID.test(clientId)) throw new AppError('COMMON_INVALID_PARAM', { field: 'clientId' });
     const r = await this.repo.appendAs(actor, conversationId, {
       senderName: p.kind === 'guest' ? '' : p.username,
+      storeSeesName: p.kind === 'guest' ? '' : buyerNameForStore(p.username),
       type,
       content,
       clientId,

@@ -12,6 +12,7 @@ export {
 export { ChatPrincipals } from './chat-principals';
 export type { ConversationView, MessageRow, SenderSide } from './chat.repository';
 export {
+  buyerNameForStore,
   toMessageDto,
   toConversationDto,
   toStoreConversationDto,

@@ -25,5 +25,14 @@ export { orderSettleKey } from './order-settlement';
 export { orderTotal } from './order-total';
 export { renderOrderLog } from './order-log-text';
 export type { OrderItemRow, OrderListRow, OrderLogRow, OrderRow, StatusCounts, NoticeKind } from './order.repository';
-export { OrderStatus, LogState, buyerButtons, canRemind, validTrackingNo, type OrderButton } from './domain/order-state';
+export {
+  OrderStatus,
+  LogState,
+  RETURNABLE_STATUSES,
+  buyerButtons,
+  canRemind,
+  returnWindowOpen,
+  validTrackingNo,
+  type OrderButton,
+} from './domain/order-state';
 export { ORDER_ID_PATTERN } from './domain/order-info';

@@ -5,13 +5,23 @@ import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { AddressService } from '../address';
 import { LedgerAccounts, LedgerService } from '../ledger';
+import { NotificationService } from '../notification';
 import { SysparaService } from '../syspara';
 import { SafewordService } from '../user';
 import { WalletService } from '../wallet';
 import { newOrderId } from './domain/order-id';
 import { ORDER_ID_PATTERN, parseOrderIds, parseOrderInfo, qtyPerGoods, type OrderLineRequest } from './domain/order-info';
 import { orderTotals, payable, priceLine } from './domain/order-pricing';
-import { LogState, OrderStatus, canRemind, statusesOfTab, transition } from './domain/order-state';
+import {
+  LogState,
+  OrderStatus,
+  RETURNABLE_STATUSES,
+  canRemind,
+  returnWindowOpen,
+  statusesOfTab,
+  transition,
+  type OrderTab,
+} from './domain/order-state';
 import { payBefore, stockKey, unitsOverCap } from './domain/unpaid-hold';
 import {
   OrderRepository,
@@ -70,10 +80,14 @@ export const ORDER_SETTINGS = {
   maxUnpaidOrders: ['mall_max_unpaid_orders', 20],
   maxUnpaidUnits: ['mall_max_unpaid_units_per_sku', 10],
   unpaidAllowanceUsdt: ['mall_unpaid_allowance_usdt', 0],
+  returnWindowHours: ['mall_returnTimeOut', 72],
 } as const;
 
-/** An order as its buyer reads it: an unpaid one carries the time it is cancelled unless paid. */
-export type BuyerOrder<T extends OrderRow = OrderRow> = T & { payBefore: Date | null };
+/**
+ * An order as its buyer reads it: an unpaid one carries the time it is cancelled unless paid;
+ * `returnOpen`: its status allows a refund request and the return window is open.
+ */
+export type BuyerOrder<T extends OrderRow = OrderRow> = T & { payBefore: Date | null; returnOpen: boolean };
 
 /** Ledger key of an order's payment (balance or card: one payment per order, whichever comes first). */
 export const orderPayKey = (orderId: string) => `order:${orderId}:pay`;
@@ -101,6 +115,7 @@ export class OrderService {
     private readonly addresses: AddressService,
     private readonly wallet: WalletService,
     private readonly settlement: OrderSettlement,
+    private readonly notifications: NotificationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -206,6 +221,7 @@ export class OrderService {
     }
     await this.repo.addLogs(out.map((o) => ({ orderId: o.orderId, actor: 'buyer' as const, state: LogState.Created, at: now })));
     await this.repo.addNotices(out.map((o) => ({ sellerId: o.sellerId, kind: 'new_order' as const, orderId: o.orderId, at: now })));
+    for (const o of out) await this.notifications.notifyUser(userId, 'order.placed', { orderNo: o.orderId, total: o.total.format() });
     return out;
   }
 
@@ -349,6 +365,8 @@ export class OrderService {
     );
     await this.repo.addLogs(rows.map((o) => ({ orderId: o.id, actor: 'buyer' as const, state: LogState.Paid, at: now })));
     await this.repo.addNotices(rows.map((o) => ({ sellerId: o.sellerId, kind: 'paid' as const, orderId: o.id, at: now })));
+    for (const o of rows)
+      await this.notifications.notifyUser(o.userId, 'order.paid', { orderNo: o.id, total: Money.ofMinor(orderTotal(o)).format() });
   }
 
   // ---- cancel, receipt, remind -----------------------------------------------------------------
@@ -397,26 +415,36 @@ export class OrderService {
   // ---- reads -----------------------------------------------------------------------------------
 
   /** `order!listMain`: the caller's orders of a tab, newest first. */
-  async list(userId: string, tab: number | null, page: Paging): Promise<OrderPage<BuyerOrder<OrderListRow>>> {
+  async list(userId: string, tab: OrderTab, page: Paging): Promise<OrderPage<BuyerOrder<OrderListRow>>> {
     const statuses = statusesOfTab(tab);
     const [rows, total] = [
       await this.repo.buyerPage(userId, statuses, page.offset, page.pageSize),
       await this.repo.buyerCount(userId, statuses),
     ];
-    return { rows: await this.withPayBefore(rows), total };
+    return { rows: await this.forBuyer(rows), total };
   }
 
   /** `order!info`: one of the caller's orders (another user's id answers "not found"). */
   async info(userId: string, orderId: string | undefined): Promise<BuyerOrder> {
-    const [o] = await this.withPayBefore([await this.owned(userId, orderId)]);
+    const [o] = await this.forBuyer([await this.owned(userId, orderId)]);
     return o;
   }
 
-  /** The pay-before time of the unpaid ones among `rows` (the hold in force, as the auto-cancel applies it). */
-  private async withPayBefore<T extends OrderRow>(rows: T[]): Promise<BuyerOrder<T>[]> {
+  /**
+   * `rows` as their buyer reads them: the pay-before time of the unpaid ones (the hold in force, as the
+   * auto-cancel applies it) and whether a refund may be asked now (the rule `order!returns` applies).
+   */
+  private async forBuyer<T extends OrderRow>(rows: T[]): Promise<BuyerOrder<T>[]> {
     const unpaid = (o: T) => o.status === OrderStatus.Unpaid;
+    const returnable = (o: T) => RETURNABLE_STATUSES.includes(o.status) && o.payStatus === 1;
     const hold = rows.some(unpaid) ? await this.setting('unpaidHoldMinutes') : 0;
-    return rows.map((o) => ({ ...o, payBefore: unpaid(o) ? payBefore(o.createdAt, hold) : null }));
+    const windowHours = rows.some(returnable) ? await this.setting('returnWindowHours') : 0;
+    const now = new Date();
+    return rows.map((o) => ({
+      ...o,
+      payBefore: unpaid(o) ? payBefore(o.createdAt, hold) : null,
+      returnOpen: returnable(o) && returnWindowOpen(o, now, windowHours),
+    }));
   }
 
   /** `order!listGoods`: the lines of one of the caller's orders. */

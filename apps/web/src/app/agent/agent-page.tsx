@@ -31,6 +31,7 @@ interface Customer {
   orders: Array<{ id: string; status: number; total: string; sellerName: string }>;
 }
 
+/** A call of the agent API in the console's language (`lang` is added here, once: a second one answers 400). */
 async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
   const r = await fetch(`/v1/agent${path}${path.includes('?') ? '&' : '?'}lang=${currentLang()}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -135,7 +136,7 @@ export default function AgentPage() {
   useEffect(() => {
     if (!token) return;
     void loadQueue();
-    void api<{ items: typeof canned }>(token, `/canned?lang=${currentLang()}`).then(
+    void api<{ items: typeof canned }>(token, '/canned').then(
       (r) => setCanned(r.items),
       () => undefined,
     );

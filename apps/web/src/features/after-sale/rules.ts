@@ -1,13 +1,7 @@
-/** Return reasons 1–9 (spec §9): not received, dislike, wrong goods, fake brand, missing items, damaged, quality, agreed with the seller, other. */
-export const RETURN_REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-
 /** Evidence photos of a return (the server refuses a 10th). */
 export const RETURN_PHOTOS_MAX = 9;
 /** The return detail: plain text, at most this many characters (the server's limit). */
 export const RETURN_DETAIL_MAX = 1000;
-/** Orders a buyer may ask a refund of: paid, confirmed, shipped (docs/orders.md). */
-export const RETURNABLE_STATUSES: readonly number[] = [1, 2, 3];
 
 /** Pictures the upload accepts (the server re-encodes JPEG and PNG only) and its default size limit. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -24,9 +24,14 @@ export function paidPrice(p: { sellingPrice: number; discountPrice: number | nul
   return p.discountPrice !== null && p.discountPrice > 0 ? p.discountPrice : p.sellingPrice;
 }
 
+/** How high a line's quantity may go: the stock left when it is below the per-order limit, else that limit. */
+export function lineLimit(stock: number | undefined, maxBuy: number): { max: number; limitedBy: 'stock' | 'order' } {
+  return stock !== undefined && stock < maxBuy ? { max: Math.max(0, stock), limitedBy: 'stock' } : { max: maxBuy, limitedBy: 'order' };
+}
+
 /** Lines grouped per store, in the order the stores were first added. */
-export function groupBySeller(items: readonly CartItem[]): CartGroup[] {
-  const map = new Map<string, CartItem[]>();
+export function groupBySeller<T extends CartItem>(items: readonly T[]): CartGroup<T>[] {
+  const map = new Map<string, T[]>();
   const sellers = new Map<string, CartItem['seller']>();
   for (const it of items) {
     const list = map.get(it.seller.id);

@@ -27,6 +27,18 @@ export interface CartItem {
   checked: boolean;
 }
 
+/**
+ * A line as the cart shows it: its name and options as the store sells it now, in the reader's
+ * language (the stored ones until the server answers), and how high its quantity may go.
+ */
+export interface CartLine extends CartItem {
+  /** the most units: the stock left or the per-order limit, whichever is lower */
+  max: number;
+  limitedBy: 'stock' | 'order';
+  /** still on sale (false: off the shelf, or the store closed) */
+  onSale: boolean;
+}
+
 /** What a caller adds: the line without its key and selection. */
 export type NewCartItem = Omit<CartItem, 'key' | 'checked'>;
 
@@ -37,9 +49,9 @@ export interface CheckoutLine extends Omit<CartItem, 'checked'> {
 }
 
 /** The lines of one store, with the state of its "select all" box. */
-export interface CartGroup {
+export interface CartGroup<T extends CartItem = CartItem> {
   seller: CartSeller;
-  items: CartItem[];
+  items: T[];
   allChecked: boolean;
   someChecked: boolean;
 }

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useMaxBuy } from '../catalog/api/get-max-buy';
 import { useToken } from '../../lib/session';
 import { STORAGE_KEYS, readJson } from '../../lib/storage';
-import { groupBySeller, linesTotal } from './cart-math';
+import { useCartLinesNow, type CartLineNow } from './api/get-cart-lines';
+import { groupBySeller, lineLimit, linesTotal } from './cart-math';
 import {
   GUEST_OWNER,
   addItem,
@@ -15,7 +16,7 @@ import {
   subscribeCart,
   type AddResult,
 } from './cart-store';
-import type { CartItem, NewCartItem } from './types';
+import { lineKey, type CartItem, type CartLine, type NewCartItem } from './types';
 
 /** `userQueryKey` of features/account/api/get-user.ts (that module is part of the desktop frame's chunk). */
 const USER_KEY = ['account', 'user'] as const;
@@ -38,14 +39,37 @@ function useCartOwner(): string | null {
   return token ? (code ? String(code) : null) : GUEST_OWNER;
 }
 
+/** The stored lines with their names, options and stock as the store sells them now (`now`, when in). */
+function linesAsNow(stored: readonly CartItem[], now: readonly CartLineNow[] | undefined, maxBuy: number): CartLine[] {
+  const byKey = new Map((now ?? []).map((l) => [lineKey(l.goodsId, l.skuId === '-1' ? null : l.skuId), l]));
+  return stored.map((i) => {
+    const l = byKey.get(i.key);
+    if (!now || !l) return { ...i, ...lineLimit(undefined, maxBuy), onSale: !now };
+    return {
+      ...i,
+      name: l.name || i.name,
+      attrs: l.attributes.length ? l.attributes.map((a) => `${a.attrName}: ${a.attrValue}`).join(', ') : i.attrs,
+      ...lineLimit(l.stock, maxBuy),
+      onSale: l.isShelf === 1,
+    };
+  });
+}
+
 /**
- * The cart (spec §3, §5): lines grouped per store, selection per line / store / all, quantities
- * within buyMin..maxBuy (the `mall_max_goods_number_in_order` setting, else 500), the selected total
- * in micro-USDT (exact).
+ * The cart (spec §3, §5): lines grouped per store, selection per line / store / all, names and
+ * options in the reader's language (as the store sells the goods now), quantities within buyMin..the
+ * stock left or maxBuy (the `mall_max_goods_number_in_order` setting, else 500) — a stored count above
+ * what is left is brought down, and the line says why — the selected total in micro-USDT (exact).
  */
 export function useCart() {
-  const { ready, items } = useCartLines();
+  const { ready, items: stored } = useCartLines();
   const maxBuy = useMaxBuy();
+  const keys = useMemo(() => stored.map((i) => i.key), [stored]);
+  const now = useCartLinesNow(keys).data;
+  const items = useMemo(() => linesAsNow(stored, now, maxBuy), [stored, now, maxBuy]);
+  useEffect(() => {
+    for (const i of items) if (i.count > i.max && i.max >= i.buyMin) void setItemCount(i.key, i.max, i.max);
+  }, [items]);
 
   const derived = useMemo(() => {
     const checkedItems = items.filter((i) => i.checked);
@@ -62,7 +86,10 @@ export function useCart() {
   }, [items]);
 
   const add = useCallback((item: NewCartItem): Promise<AddResult> => addItem(item, maxBuy), [maxBuy]);
-  const setQty = useCallback((key: string, n: number) => setItemCount(key, n, maxBuy), [maxBuy]);
+  const setQty = useCallback(
+    (key: string, n: number) => setItemCount(key, n, items.find((i) => i.key === key)?.max ?? maxBuy),
+    [items, maxBuy],
+  );
   const remove = useCallback((keys: string | readonly string[]) => removeItems(typeof keys === 'string' ? [keys] : keys), []);
   const toggle = useCallback((key: string, checked: boolean) => setChecked((i) => i.key === key, checked), []);
   const toggleGroup = useCallback((sellerId: string, checked: boolean) => setChecked((i) => i.seller.id === sellerId, checked), []);

@@ -1,4 +1,4 @@
-import type { OrderCounts, OrderStatus } from './types';
+import type { OrderButton, OrderCounts, OrderStatus } from './types';
 
 /**
  * The status and button rules of the order pages (legacy-api §5, spec §2 and §9): one place for the
@@ -68,9 +68,9 @@ export function statusKey(status: OrderStatus | number): string {
   }
 }
 
-export type OrderAction = 'pay' | 'cancel' | 'remind' | 'refund' | 'receipt' | 'logistics' | 'review';
+export type OrderAction = OrderButton;
 
-/** The buttons of an order (legacy-api §5 "Order buttons per status"). */
+/** The buttons of an order per status (legacy-api §5), for answers without the server's `buttons`. */
 export function orderActions(status: OrderStatus | number): OrderAction[] {
   switch (Number(status)) {
     case 0:

@@ -9,6 +9,8 @@
 export type OrderStatus = -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** 0 none, 1 refunding, 2 refunded, 3 refund failed */
 export type ReturnStatus = 0 | 1 | 2 | 3;
+/** A buyer's button of an order, as the server offers it (`buttons`). */
+export type OrderButton = 'pay' | 'cancel' | 'remind' | 'refund' | 'receipt' | 'logistics' | 'review';
 
 /** A row of `order!listMain` (`data.pageList[]`). */
 export interface OrderRow {
@@ -35,6 +37,8 @@ export interface OrderRow {
   reminded?: 0 | 1;
   /** prizeReal + fees + tax as the server computed it */
   totalPrice?: number;
+  /** the buttons the server offers now (refund within the return window, logistics once shipped) */
+  buttons?: OrderButton[];
 }
 
 /** `order!info` → `data.orderInfo`. */
@@ -73,6 +77,10 @@ export interface OrderInfo {
   /** 1 once the buyer reminded the seller to ship */
   reminded?: 0 | 1;
   totalPrice?: number;
+  /** the buttons the server offers now (refund within the return window, logistics once shipped) */
+  buttons?: OrderButton[];
+  /** 1 while a refund may be asked (paid or confirmed; shipped or received within the return window) */
+  returnOpen?: 0 | 1;
 }
 
 export interface OrderGoodsAttribute {

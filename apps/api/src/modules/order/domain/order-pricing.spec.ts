@@ -1,5 +1,5 @@
 import { commission, orderTotals, paidUnitPrice, payable, priceLine, settlementSplit } from './order-pricing';
-import { buyerButtons, canRemind, statusesOfTab, transition, validTrackingNo } from './order-state';
+import { buyerButtons, canRemind, returnWindowOpen, statusesOfTab, transition, validTrackingNo } from './order-state';
 
 describe('order pricing (exact micro-USDT)', () => {
   it('pays the discount price when set and non-zero, else the selling price', () => {
@@ -56,18 +56,33 @@ describe('order state machine', () => {
     expect(transition(move, from)).toBeNull();
   });
 
-  it('offers the contract’s buttons per status, remind once', () => {
-    expect(buyerButtons(0, 0, null)).toEqual(['pay', 'cancel']);
-    expect(buyerButtons(1, 0, null)).toEqual(['remind', 'refund']);
-    expect(buyerButtons(2, 0, new Date())).toEqual(['refund']);
-    expect(buyerButtons(3, 0, null)).toEqual(['receipt', 'logistics', 'refund']);
-    expect(buyerButtons(4, 0, null)).toEqual(['review', 'logistics']);
-    expect(buyerButtons(-1, 0, null)).toEqual([]);
+  it('offers the contract’s buttons per status: refund within the return window, logistics once shipped', () => {
+    const shippedAt = new Date();
+    const o = (status: number, returnStatus = 0) => ({ status, returnStatus, shippedAt: status >= 3 ? shippedAt : null });
+    expect(buyerButtons(o(0), false)).toEqual(['pay', 'cancel']);
+    expect(buyerButtons(o(1), true)).toEqual(['remind', 'refund']);
+    expect(buyerButtons(o(2, 1), true)).toEqual(['remind']);
+    expect(buyerButtons(o(3), true)).toEqual(['receipt', 'logistics', 'refund']);
+    expect(buyerButtons(o(3), false)).toEqual(['receipt', 'logistics']);
+    expect(buyerButtons(o(4), true)).toEqual(['review', 'logistics', 'refund']);
+    expect(buyerButtons(o(4), false)).toEqual(['review', 'logistics']);
+    expect(buyerButtons(o(-1), false)).toEqual([]);
+    // refunded before it was ever shipped: nothing to track
+    expect(buyerButtons({ status: 6, returnStatus: 2, shippedAt: null }, false)).toEqual([]);
+    expect(buyerButtons({ status: 6, returnStatus: 2, shippedAt }, false)).toEqual(['logistics']);
     expect(canRemind(3, null)).toBe(false);
+  });
+
+  it('keeps the return window open until shipping, then mall_returnTimeOut hours', () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    expect(returnWindowOpen({ shippedAt: null }, now, 72)).toBe(true);
+    expect(returnWindowOpen({ shippedAt: new Date('2026-01-07T12:00:00Z') }, now, 72)).toBe(true);
+    expect(returnWindowOpen({ shippedAt: new Date('2026-01-07T11:59:59Z') }, now, 72)).toBe(false);
   });
 
   it('maps list tabs to statuses', () => {
     expect(statusesOfTab(null)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(statusesOfTab('all')).toEqual([-1, 0, 1, 2, 3, 4, 5, 6]);
     expect(statusesOfTab(1)).toEqual([1, 2]);
     expect(statusesOfTab(0)).toEqual([0]);
   });

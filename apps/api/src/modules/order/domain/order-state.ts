@@ -59,31 +59,48 @@ export function canRemind(status: number, remindedAt: Date | null): boolean {
   return (status === OrderStatus.Paid || status === OrderStatus.Confirmed) && remindedAt === null;
 }
 
+/** Statuses from which a buyer may ask for a refund: paid, confirmed; shipped and received within the return window. */
+export const RETURNABLE_STATUSES: readonly number[] = [OrderStatus.Paid, OrderStatus.Confirmed, OrderStatus.Shipped, OrderStatus.Received];
+
+/** Whether the return window of an order is open at `now`: until it ships, then `windowHours` (`mall_returnTimeOut`) after. */
+export function returnWindowOpen(o: { shippedAt: Date | null }, now: Date, windowHours: number): boolean {
+  return !o.shippedAt || now.getTime() <= new Date(o.shippedAt).getTime() + windowHours * 3_600_000;
+}
+
 export type OrderButton = 'pay' | 'cancel' | 'remind' | 'refund' | 'receipt' | 'logistics' | 'review';
 
-/** The buyer's buttons per status (contract §5); refund is offered only while no refund runs. */
-export function buyerButtons(status: number, returnStatus: number, remindedAt: Date | null): OrderButton[] {
-  const refund: OrderButton[] = returnStatus === 0 ? ['refund'] : [];
-  switch (status) {
+/**
+ * The buyer's buttons per status (contract §5). Remind while the order waits for shipment (`reminded`
+ * says whether it was used); refund while no refund runs and `returnOpen` (a returnable status within
+ * the return window, received orders included); logistics only once the order was shipped.
+ */
+export function buyerButtons(o: { status: number; returnStatus: number; shippedAt: Date | null }, returnOpen: boolean): OrderButton[] {
+  const refund: OrderButton[] = o.returnStatus === 0 && returnOpen ? ['refund'] : [];
+  const logistics: OrderButton[] = o.shippedAt ? ['logistics'] : [];
+  switch (o.status) {
     case OrderStatus.Unpaid:
       return ['pay', 'cancel'];
     case OrderStatus.Paid:
     case OrderStatus.Confirmed:
-      return [...(canRemind(status, remindedAt) ? (['remind'] as OrderButton[]) : []), ...refund];
+      return ['remind', ...refund];
     case OrderStatus.Shipped:
-      return ['receipt', 'logistics', ...refund];
+      return ['receipt', ...logistics, ...refund];
     case OrderStatus.Received:
-      return ['review', 'logistics'];
+      return ['review', ...logistics, ...refund];
     case OrderStatus.Reviewed:
     case OrderStatus.Refund:
-      return ['logistics'];
+      return logistics;
     default:
       return [];
   }
 }
 
-/** Statuses of a buyer's list tab (`listMain`'s `status`): absent → every status > 0; 1 → 1 and 2. */
-export function statusesOfTab(tab: number | null): number[] {
+/** A buyer's list tab: a status, `null` (the old clients' "all": every status > 0) or `'all'` (ours: every order). */
+export type OrderTab = number | null | 'all';
+
+/** Statuses of a buyer's list tab (`listMain`'s `status`): absent → every status > 0; `all` → all; 1 → 1 and 2. */
+export function statusesOfTab(tab: OrderTab): number[] {
+  if (tab === 'all') return [-1, 0, 1, 2, 3, 4, 5, 6];
   if (tab === null) return [1, 2, 3, 4, 5, 6];
   if (tab === OrderStatus.Paid) return [OrderStatus.Paid, OrderStatus.Confirmed];
   return [tab];

@@ -1,15 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { returnReasonsFor } from '@mall/contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useRequestReturn } from '../api/request-return';
-import { RETURN_DETAIL_MAX, RETURN_PHOTOS_MAX, RETURN_REASONS, charCount } from '../rules';
+import { RETURN_DETAIL_MAX, RETURN_PHOTOS_MAX, charCount } from '../rules';
 import { PhotoUploader } from './photo-uploader';
 import { usePhotoUploads } from './use-photo-uploads';
 
-/** The refund request: a reason (1–9), what happened, up to 9 photos; sent only when every photo is uploaded. */
-export function ReturnForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
+/**
+ * The refund request: a reason (those that fit the order's `status`: none about the goods before it
+ * ships), what happened, up to 9 photos; sent only when every photo is uploaded.
+ */
+export function ReturnForm({ orderId, status, onDone }: { orderId: string; status: number; onDone?: () => void }) {
   const { t } = useTranslation('aftersale');
+  const reasons = returnReasonsFor(status);
   const uploads = usePhotoUploads('returns', RETURN_PHOTOS_MAX);
   const send = useRequestReturn();
   const [reason, setReason] = useState<number | null>(null);
@@ -29,7 +34,7 @@ export function ReturnForm({ orderId, onDone }: { orderId: string; onDone?: () =
     if (uploads.uploading || tooLong) return;
     if (reason === null) {
       setReasonError(t('form.reasonRequired'));
-      document.getElementById(`${detailId}-reason-1`)?.focus();
+      document.getElementById(`${detailId}-reason-${reasons[0]}`)?.focus();
       return;
     }
     send.mutate(
@@ -53,7 +58,7 @@ export function ReturnForm({ orderId, onDone }: { orderId: string; onDone?: () =
       >
         <legend className="field__label">{t('form.reason')}</legend>
         <div className="choice-grid">
-          {RETURN_REASONS.map((r) => (
+          {reasons.map((r) => (
             <label key={r} className={`choice${reason === r ? ' is-checked' : ''}`}>
               <input
                 type="radio"

@@ -9,7 +9,6 @@ import { useOrder } from '../../order/api/get-order';
 import { OrderStatusBadge, ReturnStatusBadge } from '../../order/components/order-status';
 import { orderTotal } from '../../order/money';
 import { useReturnInfo } from '../api/get-return-info';
-import { RETURNABLE_STATUSES } from '../rules';
 
 // The request form (with the photo uploader) and the request's state (photos, escalation dialog) are
 // their own chunks: they load while the order and its case are being fetched (the page shows
@@ -28,7 +27,8 @@ interface ReturnPageViewProps {
 
 /**
  * The refund / return page of one order (desktop and /wap): the order in short; then where its
- * request stands, or the request form when the order allows one (paid, confirmed, shipped).
+ * request stands, or the request form when the order allows one now (paid, confirmed; shipped or
+ * received within the return window: the server's `returnOpen`).
  */
 export function ReturnPageView({ orderId, orderHref, listHref }: ReturnPageViewProps) {
   const { t } = useTranslation('aftersale');
@@ -71,7 +71,7 @@ export function ReturnPageView({ orderId, orderHref, listHref }: ReturnPageViewP
   const o = order.data;
   const c = info.data.returnCase;
   // A case that is still open, or decided, is shown; a new request only when none is open and the order allows it.
-  const canRequest = RETURNABLE_STATUSES.includes(Number(o.status)) && (!c || c.state === 'refunded' || c.state === 'dismissed');
+  const canRequest = Number(o.returnOpen) === 1 && (!c || c.state === 'refunded' || c.state === 'dismissed');
   return (
     <div className="aftersale-page" data-testid="return-page">
       <section className="aftersale-card aftersale-order" aria-label={t('page.order')}>
@@ -99,9 +99,9 @@ export function ReturnPageView({ orderId, orderHref, listHref }: ReturnPageViewP
       ) : null}
       {canRequest ? (
         <>
-          <p className="aftersale-intro">{Number(o.status) === 3 ? t('page.introShipped') : t('page.intro')}</p>
+          <p className="aftersale-intro">{Number(o.status) >= 3 ? t('page.introShipped') : t('page.intro')}</p>
           <Suspense fallback={<Skeleton height="320px" />}>
-            <ReturnForm orderId={o.id} />
+            <ReturnForm orderId={o.id} status={Number(o.status)} />
           </Suspense>
         </>
       ) : !c ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money';
 import { Spinner } from '../../../components/ui/spinner';
+import type { CartLine } from '../types';
 import type { CartApi } from '../use-cart';
 import { CartQty } from './cart-qty';
 import { LineImage } from './line-image';
@@ -31,6 +32,24 @@ function RemoveIcon() {
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
       <path fill="currentColor" d="M9 3h6l1 1h4v2H4V4h4zm-3 5h12l-1 13H7zm3 2v9h2v-9zm4 0v9h2v-9z" />
     </svg>
+  );
+}
+
+/** Why a line's quantity stops where it is (or that it cannot be bought now), or null. */
+function limitKey(i: CartLine): { key: 'offShelf' | 'soldOut' | 'limitStock' | 'limitOrder'; n: number } | null {
+  if (!i.onSale) return { key: 'offShelf', n: 0 };
+  if (i.max < i.buyMin) return { key: 'soldOut', n: 0 };
+  if (i.count < i.max) return null;
+  return { key: i.limitedBy === 'stock' ? 'limitStock' : 'limitOrder', n: i.max };
+}
+
+function LineLimit({ line }: { line: CartLine }) {
+  const { t } = useTranslation('cart');
+  const limit = limitKey(line);
+  return (
+    <span className="cart-line__limit" role="status" data-testid="cart-line-limit">
+      {limit ? t(limit.key, { n: limit.n }) : null}
+    </span>
   );
 }
 
@@ -125,12 +144,13 @@ export function CartPanel({ cart, links, onCheckout, onNavigate, emptyAction, cl
                     <span className="cart-line__price">
                       <Money value={i.price} exact />
                     </span>
+                    <LineLimit line={i} />
                   </div>
                   <div className="cart-line__actions">
                     <CartQty
                       value={i.count}
                       min={i.buyMin}
-                      max={Math.max(i.buyMin, cart.maxBuy)}
+                      max={Math.max(i.buyMin, i.max)}
                       onChange={(n) => void cart.setQty(i.key, n)}
                       label={t('quantity', { name: i.name })}
                     />

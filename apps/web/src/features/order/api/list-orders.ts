@@ -4,9 +4,12 @@ import { callAction } from '../../../lib/api-client';
 import type { OrderRow } from '../types';
 import { orderKeys } from './query-keys';
 
-/** `order!listMain` (paging A): the caller's orders of a tab (`status` "" = all; 1 also lists 2), newest first. */
+/**
+ * `order!listMain` (paging A): the caller's orders of a tab, newest first (1 also lists 2). The "all" tab
+ * (`status` "") asks for `all`: every order, unpaid and cancelled ones included (the old clients' "" skips them).
+ */
 export function listOrders(status: string, pageNum: number, pageSize: number, signal?: AbortSignal): Promise<PageA<OrderRow>> {
-  return callAction<PageA<OrderRow>>('order!listMain', { status, pageNum, pageSize }, { signal });
+  return callAction<PageA<OrderRow>>('order!listMain', { status: status || 'all', pageNum, pageSize }, { signal });
 }
 
 export function getOrdersQueryOptions(status: string, pageNum: number, pageSize: number) {

@@ -18,6 +18,8 @@ export interface ActionableOrder {
   total: number;
   /** the seller was already reminded to ship (one reminder per order) */
   reminded?: boolean;
+  /** the server's buttons for it now (the return window, shipped or not); else the status rule */
+  buttons?: readonly OrderAction[];
 }
 
 interface OrderActionsProps {
@@ -30,8 +32,9 @@ interface OrderActionsProps {
 const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : '');
 
 /**
- * The buttons of an order per status (legacy-api §5): pay / cancel (0), remind / refund (1, 2),
- * confirm receipt / logistics / refund (3), review / logistics (4), logistics (5, 6). Refund and review
+ * The buttons of an order as the server offers them, else per status (legacy-api §5): pay / cancel (0),
+ * remind / refund (1, 2), confirm receipt / logistics / refund (3), review / logistics (4), logistics (5, 6);
+ * the server adds refund to 4 within the return window and leaves logistics out until shipped. Refund and review
  * lead to the after-sales pages (`order-return`, `order-evaluation`) of the same site.
  */
 export function OrderActions({ order, logisticsHref, size = 'sm' }: OrderActionsProps) {
@@ -43,7 +46,7 @@ export function OrderActions({ order, logisticsHref, size = 'sm' }: OrderActions
   const wap = useLocation().pathname.startsWith('/wap');
   const afterSaleHref = (page: 'order-return' | 'order-evaluation') =>
     `${wap ? '/wap' : '/userInfo'}/${page}?orderId=${encodeURIComponent(order.id)}`;
-  const actions = orderActions(order.status);
+  const actions = order.buttons ?? orderActions(order.status);
   if (!actions.length) return null;
   const reminded = remindedNow || !!order.reminded;
 

@@ -77,7 +77,7 @@ export function OrderCard({ row, detailHref }: { row: OrderRow; detailHref: stri
           {t('list.detail')}
         </Link>
         <OrderActions
-          order={{ id: row.id, status: row.status, total, reminded: Number(row.reminded) === 1 }}
+          order={{ id: row.id, status: row.status, total, reminded: Number(row.reminded) === 1, buttons: row.buttons }}
           logisticsHref={`${detailHref}#logistics`}
         />
       </footer>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count, Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -236,6 +236,8 @@ function Facts({ o }: { o: OrderInfo }) {
 /** The order once loaded (see order-detail-view.tsx): status and next step, buttons, address, goods, money, history. */
 export function OrderDetailBody({ o, listHref, goodsHref }: { o: OrderInfo; listHref: string; goodsHref?: (goodsId: string) => string }) {
   const { t } = useTranslation('order');
+  // "Logistics" jumps to the timeline on this page: keep the page's query (`?orderId=`) in the link
+  const { search } = useLocation();
   const key = statusKey(o.status);
   return (
     <div className="order-detail" data-testid="order-detail" data-status={o.status}>
@@ -253,8 +255,8 @@ export function OrderDetailBody({ o, listHref, goodsHref }: { o: OrderInfo; list
             <span className="muted">{t('detail.total')}</span> <Money value={orderTotal(o)} exact />
           </p>
           <OrderActions
-            order={{ id: o.id, status: o.status, total: orderTotal(o), reminded: Number(o.reminded) === 1 }}
-            logisticsHref="#logistics"
+            order={{ id: o.id, status: o.status, total: orderTotal(o), reminded: Number(o.reminded) === 1, buttons: o.buttons }}
+            logisticsHref={`${search}#logistics`}
             size="md"
           />
           {Number(o.returnStatus ?? 0) > 0 ? (
