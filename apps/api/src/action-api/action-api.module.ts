@@ -8,6 +8,7 @@ import { ChatModule } from '../modules/chat';
 import { ChainModule } from '../modules/chain';
 import { EvaluationModule } from '../modules/evaluation';
 import { LoanModule } from '../modules/loan';
+import { NotificationModule } from '../modules/notification';
 import { OrderModule } from '../modules/order';
 import { PaymentModule } from '../modules/payment';
 import { SysparaModule } from '../modules/syspara';
@@ -22,6 +23,7 @@ import { CatalogActions } from './catalog/catalog.actions';
 import { ChatActions } from './chat/chat.actions';
 import { CreditActions } from './credit/credit.actions';
 import { EvaluationActions } from './evaluation/evaluation.actions';
+import { NoticeActions } from './notice/notice.actions';
 import { OrderActions } from './order/order.actions';
 import { OrderReturnsActions } from './order/order-returns.actions';
 import { SystemActions } from './system/system.actions';
@@ -49,6 +51,7 @@ import { WithdrawActions } from './wallet/withdraw.actions';
     AfterSaleModule,
     EvaluationModule,
     ChatModule,
+    NotificationModule,
   ],
   providers: [
     ActionRegistry,
@@ -57,6 +60,7 @@ import { WithdrawActions } from './wallet/withdraw.actions';
     SystemActions,
     CatalogActions,
     WalletActions,
+    NoticeActions,
     RechargeActions,
     ThirdPartyRechargeActions,
     WithdrawActions,

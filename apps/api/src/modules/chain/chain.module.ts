@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger';
+import { NotificationModule } from '../notification';
 import { SysparaModule } from '../syspara';
 import { UploadModule } from '../upload';
 import { WalletModule } from '../wallet';
@@ -17,7 +18,7 @@ import { TronDepositScanner } from './tron/tron-scanner';
 
 /** USDT deposits: networks, derived addresses, chain scanners, deposit records and their review. Must not import UserModule. */
 @Module({
-  imports: [LedgerModule, WalletModule, UploadModule, SysparaModule],
+  imports: [LedgerModule, WalletModule, UploadModule, SysparaModule, NotificationModule],
   providers: [
     ChainRepository,
     RechargeOrderRepository,

@@ -3,6 +3,7 @@ import { Money } from '@mall/money';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { Transactional } from '../../core/database/transaction';
 import { LedgerAccounts, LedgerService } from '../ledger';
+import { NotificationService } from '../notification';
 import { ChainRepository, type DepositRow, type NetworkRow, type NewDeposit } from './chain.repository';
 import { displayAddress } from './domain/hd-address';
 import { newOrderNo } from './domain/order-no';
@@ -25,6 +26,7 @@ export class DepositCreditService {
     private readonly chain: ChainRepository,
     private readonly orders: RechargeOrderRepository,
     private readonly ledger: LedgerService,
+    private readonly notifications: NotificationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,6 +66,7 @@ export class DepositCreditService {
     });
     await this.chain.markCredited(d.id, transfer.id, confirmations);
     await this.ensureOrder(network, d, 1, transfer.id, null);
+    await this.notifications.notifyUser(d.userId, 'deposit.credited', { amount: amount.format(), network: network.name });
     if (!transfer.replayed)
       this.log.log(`credited ${amount.format()} ${network.coin} to ${d.userId} (${d.chain} ${d.txHash}:${d.logIndex})`);
     return true;

@@ -4,6 +4,7 @@ import { Money } from '@mall/money';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, LedgerService } from '../ledger';
+import { NotificationService } from '../notification';
 import { decideClaimApproval } from './domain/claim-approval';
 import { RechargeOrderRepository } from './recharge-order.repository';
 
@@ -50,6 +51,7 @@ export class DepositReviewService {
   constructor(
     private readonly orders: RechargeOrderRepository,
     private readonly ledger: LedgerService,
+    private readonly notifications: NotificationService,
   ) {}
 
   /** Claims waiting for a decision, oldest first. */
@@ -116,6 +118,7 @@ export class DepositReviewService {
       },
     });
     await this.orders.markSucceeded(o.id, transfer.id, operatorId);
+    await this.notifications.notifyUser(o.userId, 'deposit.credited', { amount: amount.format(), network: o.blockchainName });
     return {
       orderNo: o.orderNo,
       state: 'credited',

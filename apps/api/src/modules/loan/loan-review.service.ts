@@ -3,6 +3,7 @@ import { Money, MoneyParseError } from '@mall/money';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, LedgerService } from '../ledger';
+import { NotificationService } from '../notification';
 import { LOAN_STATUS, OPEN_STATUSES, PAYABLE_STATUSES, decideApproval, type LoanStatus } from './domain/loan-state';
 import { ALL_TERMS, MAX_TERM_DAYS, parseRate } from './domain/loan-terms';
 import { IdPhotoStore, type PhotoSlot } from './id-photo.store';
@@ -74,6 +75,7 @@ export class LoanReviewService {
     private readonly loans: LoanRepository,
     private readonly ledger: LedgerService,
     private readonly photos: IdPhotoStore,
+    private readonly notifications: NotificationService,
   ) {}
 
   async list(statuses: LoanStatus[] | undefined, page: { pageNo: number; pageSize: number }, now = new Date()) {
@@ -128,8 +130,9 @@ export class LoanReviewService {
       metadata: { loanId: loan.id, operatorId: adminId },
     });
     const at = new Date();
-    if (!(await this.loans.markApproved(loan.id, adminId, at, dueDate(at, loan.termDays), transfer.id)))
-      throw new AppError('LOAN_NOT_PENDING');
+    const dueAt = dueDate(at, loan.termDays);
+    if (!(await this.loans.markApproved(loan.id, adminId, at, dueAt, transfer.id))) throw new AppError('LOAN_NOT_PENDING');
+    await this.notifications.notifyUser(loan.userId, 'loan.approved', { amount: amount.format(), dueAt: dueAt.toISOString() });
     return {
       id: loan.id,
       status: LOAN_STATUS.active,
@@ -150,6 +153,7 @@ export class LoanReviewService {
     if (loan.status === LOAN_STATUS.repaid) throw new AppError('LOAN_SETTLED');
     if (loan.status !== LOAN_STATUS.review) throw new AppError('LOAN_NOT_PENDING');
     if (!(await this.loans.markRejected(loan.id, adminId, text))) throw new AppError('LOAN_NOT_PENDING');
+    await this.notifications.notifyUser(loan.userId, 'loan.rejected', { reason: text });
   }
 
   /**

@@ -3,13 +3,24 @@ import { BrandModule } from '../brand';
 import { SendMailProcessor } from './jobs/send-mail.processor';
 import { MailDeliveryService } from './mail-delivery.service';
 import { MailTransport } from './mail/mail-transport';
+import { NoticeCentreService } from './notice-centre.service';
 import { NotificationService } from './notification.service';
 import { OutboundMessageRepository } from './outbound-message.repository';
 import { SecurityLinks } from './security-links';
+import { UserNoticeRepository } from './user-notice.repository';
 
 @Module({
   imports: [BrandModule],
-  providers: [OutboundMessageRepository, NotificationService, SecurityLinks, MailTransport, MailDeliveryService, SendMailProcessor],
-  exports: [NotificationService, SecurityLinks, MailDeliveryService],
+  providers: [
+    OutboundMessageRepository,
+    UserNoticeRepository,
+    NotificationService,
+    NoticeCentreService,
+    SecurityLinks,
+    MailTransport,
+    MailDeliveryService,
+    SendMailProcessor,
+  ],
+  exports: [NotificationService, NoticeCentreService, SecurityLinks, MailDeliveryService],
 })
 export class NotificationModule {}

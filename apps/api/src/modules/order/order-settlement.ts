@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Money } from '@mall/money';
 import { LedgerAccounts, LedgerService } from '../ledger';
+import { NotificationService } from '../notification';
 import { settlementSplit } from './domain/order-pricing';
 import { LogState, type OrderActor } from './domain/order-state';
 import { OrderRepository, type OrderRow } from './order.repository';
@@ -20,6 +21,7 @@ export class OrderSettlement {
   constructor(
     private readonly repo: OrderRepository,
     private readonly ledger: LedgerService,
+    private readonly notifications: NotificationService,
   ) {}
 
   async receive(o: OrderRow, actor: OrderActor, now: Date): Promise<void> {
@@ -42,5 +44,6 @@ export class OrderSettlement {
     }
     await this.repo.addLogs([{ orderId: o.id, actor, state: LogState.Received, at: now }]);
     await this.repo.addNotices([{ sellerId: o.sellerId, kind: 'received', orderId: o.id, at: now }]);
+    await this.notifications.notifyUser(o.userId, 'order.delivered', { orderNo: o.id });
   }
 }

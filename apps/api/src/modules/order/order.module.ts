@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AddressModule } from '../address';
 import { LedgerModule } from '../ledger';
+import { NotificationModule } from '../notification';
 import { SysparaModule } from '../syspara';
 import { UserModule } from '../user';
 import { WalletModule } from '../wallet';
@@ -13,7 +14,7 @@ import { SellerOrderService } from './seller-order.service';
 
 /** Orders: submit, pay, lifecycle, the store's side, the timers. */
 @Module({
-  imports: [LedgerModule, SysparaModule, UserModule, AddressModule, WalletModule],
+  imports: [LedgerModule, SysparaModule, UserModule, AddressModule, WalletModule, NotificationModule],
   providers: [OrderRepository, OrderSettlement, OrderService, SellerOrderService, OrderTimeoutsService, OrderTimeoutsProcessor],
   exports: [OrderService, SellerOrderService, OrderTimeoutsService],
 })

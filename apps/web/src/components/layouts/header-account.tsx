@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 import { useUser } from '../../features/account/api/get-user';
 import { useLogout } from '../../features/account/api/logout';
+import { NoticeBell } from '../../features/notice/components/notice-bell';
 import { Skeleton } from '../ui/spinner';
 
 /** The header's account links of a signed-in visitor: name (to the user centre) and "log out". */
@@ -12,6 +13,7 @@ export function SignedInLinks() {
   const logout = useLogout();
   return (
     <div className="header-account">
+      <NoticeBell site="desktop" />
       <Link to="/userInfo/dashboard" className="header-account__user" data-testid="header-username">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M12 12a5 5 0 100-10 5 5 0 000 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z" />

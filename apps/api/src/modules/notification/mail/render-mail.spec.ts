@@ -1,7 +1,7 @@
 import { LANG_CODES } from '@mall/contracts';
 import { TEMPLATES } from '../templates';
 import { MAIL_KINDS, type MailKind } from './mail-kinds';
-import { MailRenderError, renderMail } from './render-mail';
+import { MailRenderError, renderMail, renderNotice } from './render-mail';
 
 const ctx = { brand: 'Lumen Bazaar', color: '#0f766e', timeZone: 'Asia/Shanghai', defaultLang: 'en' };
 const KINDS = Object.keys(MAIL_KINDS) as MailKind[];
@@ -89,5 +89,22 @@ describe('renderMail', () => {
   it('refuses an unknown kind or a missing value (the row can never be sent)', () => {
     expect(() => renderMail('nope', {}, ctx)).toThrow(MailRenderError);
     expect(() => renderMail('verification.register', { lang: 'en' }, ctx)).toThrow(/missing value "code"/);
+  });
+});
+
+describe('renderNotice (the in-app centre)', () => {
+  it("is the e-mail's subject and paragraphs in the reader's language, without greeting, signature or HTML", () => {
+    const values = { orderNo: '2026112700001', carrier: 'DHL <b>', trackingNo: 'JD0001234' };
+    expect(renderNotice('order.shipped', { ...values, lang: 'en' }, ctx)).toEqual({
+      title: 'Order 2026112700001 shipped',
+      body: renderMail('order.shipped', { ...values, lang: 'en' }, ctx)
+        .text.split('\n\n')
+        .slice(1, -2)
+        .join('\n'),
+    });
+    const ar = renderNotice('order.shipped', { ...values, lang: 'ar' }, ctx);
+    expect(ar.title).toBe(renderMail('order.shipped', { ...values, lang: 'ar' }, ctx).subject);
+    expect(ar.body).toContain('DHL <b>');
+    expect(() => renderNotice('nope', {}, ctx)).toThrow(MailRenderError);
   });
 });

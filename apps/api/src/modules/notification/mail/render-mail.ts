@@ -1,6 +1,6 @@
 import { LANGUAGES, isRtl, resolveLang, type LangCode } from '@mall/contracts';
 import { TEMPLATES, type MailLayout, type MailTemplate } from '../templates';
-import { isMailKind, kindSpec, type MailParamType } from './mail-kinds';
+import { isMailKind, kindSpec, type MailKind, type MailParamType } from './mail-kinds';
 
 /** Who sends, and where the reader is presumed to be. */
 export interface MailContext {
@@ -68,12 +68,17 @@ function fill(template: string, value: (name: string) => string | undefined, lit
   return out + literal(template.slice(last));
 }
 
-/**
- * One outbox row as an e-mail in the reader's language (the payload's `lang`, else the brand's,
- * else English; a language without the kind falls back to English): subject, plain text, and HTML
- * whose every value is escaped (links only for http(s) URLs).
- */
-export function renderMail(kind: string, payload: Record<string, unknown>, ctx: MailContext): RenderedMail {
+interface Prepared {
+  kind: MailKind;
+  lang: LangCode;
+  tag: string;
+  tpl: MailTemplate;
+  layout: MailLayout;
+  shown: Map<string, { type: MailParamType; raw: string; text: string }>;
+}
+
+/** The kind's template in the reader's language (a language without it: English), and each value as shown there. */
+function prepare(kind: string, payload: Record<string, unknown>, ctx: MailContext): Prepared {
   if (!isMailKind(kind)) throw new MailRenderError(`unknown message kind "${kind}"`);
   const spec = kindSpec(kind);
   const asked = typeof payload.lang === 'string' && payload.lang.trim() ? payload.lang : ctx.defaultLang;
@@ -83,14 +88,43 @@ export function renderMail(kind: string, payload: Record<string, unknown>, ctx: 
   const tpl: MailTemplate = own.kinds[kind] ?? TEMPLATES.en.kinds[kind]!;
   const layout: MailLayout = own.kinds[kind] ? own.layout : TEMPLATES.en.layout;
 
-  const shown = new Map<string, { type: MailParamType; raw: string; text: string }>([
-    ['brand', { type: 'text', raw: ctx.brand, text: ctx.brand }],
-  ]);
+  const shown: Prepared['shown'] = new Map([['brand', { type: 'text', raw: ctx.brand, text: ctx.brand }]]);
   for (const [name, type] of Object.entries(spec.params) as [string, MailParamType][]) {
     const raw = payload[name];
     if (typeof raw !== 'string') throw new MailRenderError(`${kind}: missing value "${name}"`);
     shown.set(name, { type, raw, text: display(type, raw, tag, ctx.timeZone) });
   }
+  return { kind, lang, tag, tpl, layout, shown };
+}
+
+const subjectOf = ({ tpl, shown }: Prepared) =>
+  fill(
+    tpl.subject,
+    (n) => (shown.has(n) ? oneLine(shown.get(n)!.text) : undefined),
+    (s) => s,
+  );
+
+/** A notice of the in-app centre: the e-mail's subject as its title, its paragraphs (plain text) as its body. */
+export function renderNotice(kind: string, payload: Record<string, unknown>, ctx: MailContext): { title: string; body: string } {
+  const p = prepare(kind, payload, ctx);
+  const text = (t: string) =>
+    fill(
+      t,
+      (n) => p.shown.get(n)?.text,
+      (s) => s,
+    );
+  return { title: subjectOf(p), body: p.tpl.lines.map(text).join('\n') };
+}
+
+/**
+ * One outbox row as an e-mail in the reader's language (the payload's `lang`, else the brand's,
+ * else English; a language without the kind falls back to English): subject, plain text, and HTML
+ * whose every value is escaped (links only for http(s) URLs).
+ */
+export function renderMail(kind: string, payload: Record<string, unknown>, ctx: MailContext): RenderedMail {
+  const p = prepare(kind, payload, ctx);
+  const { lang, tag, tpl, layout, shown } = p;
+  const spec = kindSpec(p.kind);
   const asText = (name: string) => shown.get(name)?.text;
   const asHtml = (name: string) => {
     const v = shown.get(name);
@@ -100,11 +134,7 @@ export function renderMail(kind: string, payload: Record<string, unknown>, ctx: 
   const text = (t: string) => fill(t, asText, (s) => s);
   const html = (t: string) => fill(t, asHtml, esc);
 
-  const subject = fill(
-    tpl.subject,
-    (n) => (shown.has(n) ? oneLine(shown.get(n)!.text) : undefined),
-    (s) => s,
-  );
+  const subject = subjectOf(p);
   const action = spec.action && tpl.action ? { label: tpl.action, url: shown.get(spec.action)!.raw } : null;
 
   const textParts = [text(layout.greeting), ...tpl.lines.map(text)];
