@@ -169,6 +169,12 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       // Every spec signs operators in from this one address: the per-IP sign-in limit (10 a minute by
       // default, tested in admin.e2e-spec.ts) would refuse the suite's own sign-ins.
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '1000',
+      // Likewise every guest, buyer and agent of the suite chats from 127.0.0.1: the per-IP chat limits
+      // (chat-flood.e2e-spec.ts tests them) would refuse the suite's own conversations.
+      CHAT_SOCKETS_PER_IP: '1000',
+      CHAT_SENDS_PER_MIN_PER_IP: '10000',
+      CHAT_GUEST_CHATS_PER_IP_PER_HOUR: '1000',
+      CHAT_GUEST_UPLOADS_PER_IP_PER_DAY: '1000',
       CHAIN_EVM_XPUB: evmXpub,
       CHAIN_SCAN_INTERVAL_MS: '500',
       CHAIN_HOT_WALLET_KEY: HOT_WALLET_KEY,

@@ -25,6 +25,20 @@ const ALLOW_KEYS = new Set([
   // French uses the same words
   'fr:catalog:pagination.label',
   'fr:catalog:pagination.page',
+  'fr:admin:disputes.cols.lineTotal',
+  'fr:admin:disputes.photos',
+  'fr:wallet:statement.type',
+  'fr:wallet:statement.refs.tx',
+  // "Total" and "Item" are the words these languages use
+  'es:admin:disputes.cols.lineTotal',
+  'pt:admin:disputes.cols.lineTotal',
+  'id:admin:disputes.cols.lineTotal',
+  'pt:admin:disputes.cols.item',
+  'ms:admin:disputes.cols.item',
+  'af:admin:disputes.cols.item',
+  // Filipino shops say "Order" and "Refund" (as the rest of its catalogue does)
+  'ph:admin:disputes.cols.order',
+  'ph:wallet:statement.purposes.refund',
 ]);
 
 /** Languages whose text must contain their own script (catches untranslated English). */
