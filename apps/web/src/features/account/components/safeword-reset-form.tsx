@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useResetSafeword, useSendSafewordResetCode } from '../api/reset-safeword';
 import * as v from '../validation';
 import { CodeField } from './forgot-password-form';
 import { CurrentPasswordField } from './password-fields';
+import { SafewordPinField } from './safeword-pin-field';
 import { useAccountForm } from './use-account-form';
-
-const digits = (s: string) => s.replace(/\D/g, '').slice(0, 6);
 
 /**
  * A forgotten transaction password: the login password, a code e-mailed to the account and the new
@@ -50,14 +48,6 @@ export function SafewordResetForm() {
     ),
   );
 
-  const pin = {
-    inputMode: 'numeric' as const,
-    pattern: '[0-9]*',
-    autoComplete: 'off',
-    maxLength: 6,
-    dir: 'ltr' as const,
-    className: 'input--pin',
-  };
   return (
     <form ref={form.formRef} className="form-card" onSubmit={onSubmit} noValidate aria-labelledby="safeword-reset-title">
       <h2 id="safeword-reset-title" className="section-title">
@@ -86,22 +76,20 @@ export function SafewordResetForm() {
         </p>
       ) : null}
       <CodeField value={code} onChange={setCode} error={form.error('code')} />
-      <PasswordField
+      <SafewordPinField
         label={t('safeword.new')}
         name="newSafeword"
         value={safeword}
-        onChange={(e) => setSafeword(digits(e.target.value))}
+        onChange={setSafeword}
         error={form.error('safeword')}
         hint={t('safeword.hint')}
-        {...pin}
       />
-      <PasswordField
+      <SafewordPinField
         label={t('safeword.confirm')}
         name="confirmNewSafeword"
         value={confirm}
-        onChange={(e) => setConfirm(digits(e.target.value))}
+        onChange={setConfirm}
         error={form.error('confirm')}
-        {...pin}
       />
       <Button type="submit" variant="danger" pending={reset.isPending} data-testid="safeword-reset-submit">
         {t('safewordReset.submit')}
