@@ -10,3 +10,4 @@ export * from './credit';
 export * from './number-format';
 export * from './chat';
 export * from './returns';
+export * from './notice';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { PageA } from '@mall/contracts';
+import type { Notice, PageA } from '@mall/contracts';
 import { z } from 'zod';
 import { pageA, paging } from '../../modules/catalog';
-import { NoticeCentreService, type NoticeView } from '../../modules/notification';
+import { NoticeCentreService } from '../../modules/notification';
 import { Action, type ActionContext, type RateRule } from '../action.decorator';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -18,16 +18,6 @@ const NoticeReadParams = z.object({
 
 const readRate: RateRule[] = [{ by: 'user', limit: 120, windowMs: 60_000 }];
 
-export interface NoticeRowData {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: NoticeView['link'];
-  read: boolean;
-  createdAt: string;
-}
-
 /** The in-app notice centre (ours: the bell of our web app). Thin: parse → NoticeCentreService → map. */
 @Injectable()
 export class NoticeActions {
@@ -35,7 +25,7 @@ export class NoticeActions {
 
   /** The reader's notices, newest first, in the request's language. */
   @Action('notice!list', { auth: 'required', params: NoticeListParams })
-  async list(ctx: ActionContext<z.infer<typeof NoticeListParams>>): Promise<PageA<NoticeRowData>> {
+  async list(ctx: ActionContext<z.infer<typeof NoticeListParams>>): Promise<PageA<Notice>> {
     const p = paging(ctx.params.pageNum, ctx.params.pageSize, 20);
     const { rows, total } = await this.notices.list(ctx.actor!.userId, ctx.lang, ctx.host, p.offset, p.pageSize);
     return pageA(

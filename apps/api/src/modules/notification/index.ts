@@ -1,6 +1,6 @@
 export { NotificationModule } from './notification.module';
 export { NotificationService } from './notification.service';
-export { NoticeCentreService, type NoticeView, type NoticeLink } from './notice-centre.service';
+export { NoticeCentreService, type NoticeView } from './notice-centre.service';
 export { MailDeliveryService } from './mail-delivery.service';
 export type { CodePurpose } from './mail/mail-kinds';
 export { DemoMailbox, startDemoMailCapture, type DemoMailCapture } from './demo-mail/demo-mailbox';

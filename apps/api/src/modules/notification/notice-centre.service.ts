@@ -1,21 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Notice, NoticeLink } from '@mall/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { BrandService } from '../brand';
 import { MailRenderError, renderNotice } from './mail/render-mail';
 import { UserNoticeRepository, type NoticeRow } from './user-notice.repository';
 
-/** What a notice opens in our web app. */
-export type NoticeLink = { to: 'order'; orderNo: string } | { to: 'wallet' } | { to: 'loan' } | null;
-
-export interface NoticeView {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: NoticeLink;
-  read: boolean;
-  createdAt: Date;
-}
+/** A notice as the service reads it: the wire's {@link Notice}, its time still a Date. */
+export type NoticeView = Omit<Notice, 'createdAt'> & { createdAt: Date };
 
 /** A notice's link: orders and refunds open the order, money moves the wallet, loans the loans page. */
 export function noticeLink(kind: string, payload: Record<string, string>): NoticeLink {

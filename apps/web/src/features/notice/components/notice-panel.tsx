@@ -6,7 +6,7 @@ import { langTag } from '../../../lib/i18n';
 import { useLang } from '../../../lib/use-lang';
 import { useNotices } from '../api/list-notices';
 import { useMarkNoticesRead } from '../api/mark-read';
-import type { Notice, NoticeLink } from '../types';
+import type { Notice, NoticeLink } from '@mall/contracts';
 import './notice-panel.css';
 
 /** Where a notice leads on each site. */
