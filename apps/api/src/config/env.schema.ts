@@ -194,6 +194,17 @@ export const EnvSchema = z.object({
     .trim()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-hex address')
     .optional(),
+  /**
+   * The networks (`chain_networks.id`, comma-separated, e.g. `ethereum,tron`) the payout signer
+   * (CHAIN_HOT_WALLET_KEY or CHAIN_SIGNER_URL) pays on; withdrawals on every other network are paid
+   * by an operator (manual payouts, see WithdrawChannelService). Unset: the signer pays on every network.
+   */
+  CHAIN_PAYOUT_NETWORKS: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,31}(?:\s*,\s*[a-z0-9][a-z0-9_-]{0,31})*$/, 'expected network ids, comma-separated (ethereum,tron)')
+    .transform((v) => [...new Set(v.split(',').map((n) => n.trim()))])
+    .optional(),
   /** Timeout of one call to CHAIN_SIGNER_URL. */
   CHAIN_SIGNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**

@@ -383,14 +383,19 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
       ]);
     });
 
-    it('without a payout signer, "withdrawals enabled" puts an EVM network with an endpoint in service (paid by hand); TRON stays out', async () => {
+    it('without a payout signer, "withdrawals enabled" puts a network with an endpoint in service (paid by hand), EVM and TRON alike', async () => {
       expect((await as(root).patch('/v1/admin/networks/ethereum', { rpcUrl: 'https://rpc.example.net/manual' })).status).toBe(200);
       expect((await as(root).patch('/v1/admin/withdraw-rules/ethereum', { enabled: false })).body.inService).toBe(false);
       expect((await as(root).patch('/v1/admin/withdraw-rules/ethereum', { enabled: true })).body.inService).toBe(true);
-      expect((await as(root).patch('/v1/admin/withdraw-rules/tron', { enabled: true })).body.inService).toBe(false);
+      expect((await as(root).patch('/v1/admin/withdraw-rules/tron', { enabled: true })).body.inService).toBe(true);
       const r = await as(support).get('/v1/admin/withdraw-rules');
       expect(r.body.payoutsConfigured).toBe(false);
-      expect(r.body.items.filter((i: { inService: boolean }) => i.inService).map((i: { chain: string }) => i.chain)).toEqual(['ethereum']);
+      expect(
+        r.body.items
+          .filter((i: { inService: boolean }) => i.inService)
+          .map((i: { chain: string }) => i.chain)
+          .sort(),
+      ).toEqual(['ethereum', 'tron']);
     });
   });
 });

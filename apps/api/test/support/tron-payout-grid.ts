@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AbiCoder, Signature, SigningKey, computeAddress } from 'ethers';
+import { tronFromHex } from '../../src/modules/chain/domain/tron-address';
 import { closer } from './owned';
 
 /**
@@ -14,7 +15,14 @@ import { closer } from './owned';
  * - `broadcasttransaction` re-encodes the JSON `raw_data` it is sent (as java-tron deserialises the
  *   JSON), requires its sha256 to be the txID, RECOVERS the signer from txID + signature and requires
  *   it to be the owner (the hot wallet), refuses expired and duplicate transactions;
- * - `mine()` executes pooled transfers against token balances (REVERT when short) and emits Transfer logs.
+ * - `mine()` executes pooled transfers against token balances (REVERT when short) and emits Transfer logs;
+ * - manual payouts: `operatorTransfer()` pools a TRC-20 transfer the operator sent from their own
+ *   wallet (signed elsewhere: no signature is checked for it), of the network's token or another one;
+ *   `/wallet/gettransactionfrompending` finds pooled transactions; `/walletsolidity/gettransactioninfobyid`
+ *   answers like `/wallet/gettransactioninfobyid` once the block is `solidDepth` (19, as on mainnet)
+ *   blocks deep, `{}` before; `GET /v1/accounts/{address}/transactions/trc20` lists mined Transfer logs
+ *   from/to the address (TronGrid's v1 shape, one page) for the check before a "to pay" one is rejected.
+ * It is a stand-in, not a TRON node: shapes follow TronGrid's answers, behaviour only what is listed.
  * Knobs: `tamper` (the node builds something else than asked), `dropNextBroadcastAnswer` (accepts,
  * then the connection dies: a crash after broadcast), `down`.
  */
@@ -118,8 +126,18 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
     tamper: null as Tamper,
     dropNextBroadcastAnswer: false,
     down: false,
+    /** blocks (including its own) until a block is solidified */
+    solidDepth: 19,
   };
   const balances = new Map<string, bigint>(); // 0x address → token units
+  /** balances of other TRC-20 tokens: token (20-byte hex) → 0x address → units */
+  const otherTokens = new Map<string, Map<string, bigint>>();
+  const bookOf = (token: string) => {
+    if (token === token20) return balances;
+    let b = otherTokens.get(token);
+    if (!b) otherTokens.set(token, (b = new Map()));
+    return b;
+  };
   const pool = new Map<string, TxJson>();
   const mined = new Map<string, Mined>();
   /** every broadcast that reached us: txID, what we answered, and the recovered signer */
@@ -235,6 +253,37 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
     return { answer: { result: true, txid: tx.txID }, signer };
   };
 
+  /**
+   * `GET /v1/accounts/{address}/transactions/trc20` (TronGrid's v1 API): the TRC-20 transfers from or to
+   * the address, `only_confirmed` (solidified blocks), since `min_timestamp`, of `contract_address`,
+   * oldest first with `order_by=block_timestamp,asc`; one page (no `meta.fingerprint`).
+   */
+  const trc20Of = (address: string, q: URLSearchParams): unknown => {
+    const min = Number(q.get('min_timestamp') ?? 0);
+    const contract = q.get('contract_address');
+    const data: unknown[] = [];
+    for (const m of mined.values()) {
+      if (q.get('only_confirmed') === 'true' && state.head - m.blockNumber + 1 < state.solidDepth) continue;
+      if (m.blockTimeStamp < min) continue;
+      for (const l of m.logs) {
+        const token = tronFromHex('41' + l.address);
+        const from = tronFromHex('41' + l.topics[1]!.slice(24));
+        const to = tronFromHex('41' + l.topics[2]!.slice(24));
+        if ((contract && token !== contract) || (from !== address && to !== address)) continue;
+        data.push({
+          transaction_id: m.tx.txID,
+          token_info: { symbol: 'USDT', address: token, decimals: 6, name: 'Tether USD' },
+          block_timestamp: m.blockTimeStamp,
+          from,
+          to,
+          type: 'Transfer',
+          value: BigInt('0x' + l.data).toString(),
+        });
+      }
+    }
+    return { data, success: true, meta: { at: state.now, page_size: data.length } };
+  };
+
   let stop = async (): Promise<void> => undefined;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let text = '';
@@ -247,6 +296,8 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
         return res.end(JSON.stringify({ Error: 'service unavailable' }));
       }
       const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+      const account = /^\/v1\/accounts\/([1-9A-HJ-NP-Za-km-z]{34})\/transactions\/trc20$/.exec(path);
+      if (account) return json(res, trc20Of(account[1]!, new URL(req.url!, 'http://x').searchParams));
       switch (path) {
         case '/wallet/triggersmartcontract':
           return json(res, build(body));
@@ -265,9 +316,15 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
           const m = mined.get(String(body.value));
           return json(res, m ? { ...m.tx, ret: [{ contractRet: m.ok ? 'SUCCESS' : 'REVERT' }] } : {});
         }
-        case '/wallet/gettransactioninfobyid': {
+        case '/wallet/gettransactionfrompending': {
+          const tx = pool.get(String(body.value));
+          return json(res, tx ?? {});
+        }
+        case '/wallet/gettransactioninfobyid':
+        case '/walletsolidity/gettransactioninfobyid': {
           const m = mined.get(String(body.value));
           if (!m) return json(res, {});
+          if (path.startsWith('/walletsolidity/') && state.head - m.blockNumber + 1 < state.solidDepth) return json(res, {});
           const base = {
             id: m.tx.txID,
             fee: 13_844_850,
@@ -341,14 +398,16 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
           bigint,
         ];
         const from = '0x' + v.owner_address.slice(2);
-        const have = balances.get(from) ?? 0n;
-        const ok = v.contract_address.slice(2) === token20 && have >= amount;
+        const contract = v.contract_address.slice(2).toLowerCase();
+        const book = bookOf(contract);
+        const have = book.get(from) ?? 0n;
+        const ok = have >= amount;
         const logs: Mined['logs'] = [];
         if (ok) {
-          balances.set(from, have - amount);
-          balances.set(to.toLowerCase(), (balances.get(to.toLowerCase()) ?? 0n) + amount);
+          book.set(from, have - amount);
+          book.set(to.toLowerCase(), (book.get(to.toLowerCase()) ?? 0n) + amount);
           logs.push({
-            address: token20,
+            address: contract,
             topics: [TRANSFER_TOPIC, from.slice(2).padStart(64, '0'), to.toLowerCase().slice(2).padStart(64, '0')],
             data: amount.toString(16).padStart(64, '0'),
           });
@@ -358,6 +417,50 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
       pool.clear();
       state.head += n - 1;
       state.now += 3000 * (n - 1);
+    },
+    /** Balances of another TRC-20 token (20-byte hex, no 41): 0x address → units. */
+    tokenBook: (token: string) => bookOf(token.toLowerCase()),
+    /**
+     * A TRC-20 `transfer(to, amount)` the operator sent from their own wallet `fromHex` (0x…), pooled
+     * for the next `mine()` (REVERT there when the balance is short); answers its transaction id.
+     */
+    operatorTransfer(fromHex: string, toHex: string, amount: bigint, token: string = token20): string {
+      const data = 'a9059cbb' + AbiCoder.defaultAbiCoder().encode(['address', 'uint256'], [toHex, amount]).slice(2);
+      const fields: RawFields = {
+        ref_block_bytes: (state.head & 0xffff).toString(16).padStart(4, '0'),
+        ref_block_hash: randomBytes(8).toString('hex'),
+        expiration: state.now + 60_000,
+        timestamp: state.now,
+        fee_limit: 100_000_000,
+        owner_address: '41' + fromHex.slice(2).toLowerCase(),
+        contract_address: '41' + token.toLowerCase(),
+        data,
+      };
+      const rawHex = encodeTriggerRaw(fields);
+      const tx: TxJson = {
+        visible: false,
+        txID: sha256(rawHex),
+        raw_data: {
+          contract: [
+            {
+              parameter: {
+                value: { data, owner_address: fields.owner_address, contract_address: fields.contract_address },
+                type_url: TYPE_URL,
+              },
+              type: 'TriggerSmartContract',
+            },
+          ],
+          ref_block_bytes: fields.ref_block_bytes,
+          ref_block_hash: fields.ref_block_hash,
+          expiration: fields.expiration,
+          fee_limit: fields.fee_limit,
+          timestamp: fields.timestamp,
+        },
+        raw_data_hex: rawHex,
+        signature: ['00'.repeat(65)],
+      };
+      pool.set(tx.txID, tx);
+      return tx.txID;
     },
     /** Let time pass without blocks carrying anything (the head moves on). */
     advance(ms: number) {

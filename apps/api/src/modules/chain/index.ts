@@ -24,7 +24,7 @@ export {
   type TronTriggerRaw,
 } from './tron/tron-transaction';
 export { TronBroadcastError, TronWalletApi, type TronBlockHead, type TronTxInfo, type TronTxJson } from './tron/tron-wallet-api';
-export { TronGridError } from './tron/trongrid-client';
+export { TronGridClient, TronGridError, type Trc20Transfer } from './tron/trongrid-client';
 export { depositCreditKey } from './deposit-credit.service';
 export type { ChainFamily } from './domain/hd-address';
 export { newOrderNo, ORDER_NO_PATTERN } from './domain/order-no';

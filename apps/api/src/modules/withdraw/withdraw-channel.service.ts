@@ -9,9 +9,8 @@ export type PayoutMode = 'automatic' | 'manual';
  * The networks withdrawals are in service on: switched on by the operator (`withdraw_configs`), with
  * an RPC endpoint. With a payout signer that covers the network, payouts are `automatic` (ERC-20
  * `transfer` on EVM networks, TRC-20 `transfer` through a TronGrid-compatible API on TRON); without
- * one, an EVM network pays `manual`ly: an operator pays from their own wallet and records the hash,
- * which the chain watcher verifies. TRON has no manual path (no receipt check against a node here),
- * so a TRON network without a signer stays out of service.
+ * one, the network pays `manual`ly: an operator pays from their own wallet and records the hash (EVM)
+ * or transaction id (TRON), which the chain watcher verifies against the network (`ManualPayoutService`).
  */
 @Injectable()
 export class WithdrawChannelService {
@@ -30,9 +29,7 @@ export class WithdrawChannelService {
   }
 
   private inService(c: WithdrawChannelRow): boolean {
-    if (!c.enabled || !c.rpcUrl) return false;
-    if (c.family === 'evm') return true;
-    return c.family === 'tron' && this.payoutMode(c) === 'automatic';
+    return c.enabled && !!c.rpcUrl && (c.family === 'evm' || c.family === 'tron');
   }
 
   async active(): Promise<WithdrawChannelRow[]> {

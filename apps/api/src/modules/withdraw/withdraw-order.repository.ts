@@ -326,6 +326,16 @@ export class WithdrawOrderRepository extends BaseRepository {
     return row.used;
   }
 
+  /** Of `txHashes` on `chain`, those recorded as the payout of a withdrawal other than `exceptId`. */
+  async txHashesRecordedElsewhere(chain: string, exceptId: string, txHashes: string[]): Promise<string[]> {
+    if (txHashes.length === 0) return [];
+    const rows: { txHash: string }[] = await this.em.query(
+      `select distinct tx_hash as "txHash" from withdraw_orders where chain = $1 and id <> $2::bigint and tx_hash = any($3::text[])`,
+      [chain, exceptId, txHashes],
+    );
+    return rows.map((r) => r.txHash);
+  }
+
   /** Manual payouts waiting for their transaction to be verified, oldest first. */
   verifying(limit: number): Promise<WithdrawOrderRow[]> {
     return this.em.query(`select ${COLUMNS} from withdraw_orders o where o.state = 'verifying' order by o.paid_at, o.id limit $1`, [limit]);

@@ -6,6 +6,7 @@ import { Jobs } from '../../core/queue/jobs';
 import { ORDER_NO_PATTERN } from '../chain';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { displayWithdrawAddress } from './domain/withdraw-address';
+import { ManualPaymentScan } from './payout/manual-payment-scan';
 import { OPEN_WITHDRAW_STATES, decideApproval, type WithdrawState } from './domain/withdraw-state';
 import { WithdrawAddressRepository } from './withdraw-address.repository';
 import { WithdrawChannelService, type PayoutMode } from './withdraw-channel.service';
@@ -68,7 +69,9 @@ export type SecondApprovalCheck = (firstApproverId: string) => Promise<{ counted
  * Approve: amounts above the network's threshold need two DIFFERENT operators (the first approval
  * is recorded, the second one approves; the same operator twice is refused, and a check constraint
  * backs it up). Reject (from pending_review or approved, i.e. before anything is signed): unfreeze
- * under `withdraw:<no>:unfreeze`, the reason is shown to the user.
+ * under `withdraw:<no>:unfreeze`, the reason is shown to the user. An approved withdrawal paid by
+ * hand is first looked for on chain ({@link ManualPaymentScan}): paid there, or the chain unreadable,
+ * and the rejection is refused.
  */
 @Injectable()
 export class WithdrawReviewService {
@@ -80,6 +83,7 @@ export class WithdrawReviewService {
     private readonly channels: WithdrawChannelService,
     private readonly ledger: LedgerService,
     private readonly jobs: Jobs,
+    private readonly paidScan: ManualPaymentScan,
   ) {}
 
   async list(states: WithdrawState[] | undefined, page: { pageNo: number; pageSize: number }): Promise<AdminWithdrawalPage> {
@@ -124,6 +128,8 @@ export class WithdrawReviewService {
     const text = checkReason(reason);
     const o = await this.lock(orderNo);
     if (o.state !== 'pending_review' && o.state !== 'approved') throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
+    // "To pay" by hand: an operator may have paid it without recording the hash yet (read under the lock).
+    await this.paidScan.assertUnpaid(o);
     const amount = Money.ofMinorString(o.amount);
     const transfer = await this.ledger.post({
       idempotencyKey: withdrawKey(o.orderNo, 'unfreeze'),

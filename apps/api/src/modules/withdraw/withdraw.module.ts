@@ -7,6 +7,7 @@ import { SysparaModule } from '../syspara';
 import { UserModule } from '../user';
 import { WalletModule } from '../wallet';
 import { PayoutProcessor } from './jobs/payout.processor';
+import { ManualPaymentScan } from './payout/manual-payment-scan';
 import { ManualPayoutService } from './payout/manual-payout.service';
 import { PayoutSettlementService } from './payout/payout-settlement.service';
 import { PAYOUT_SIGNER, payoutSignerFromConfig } from './payout/payout-signer';
@@ -34,6 +35,7 @@ import { WithdrawLinksController } from './withdraw-links.controller';
     PayoutSettlementService,
     WithdrawPayoutService,
     ManualPayoutService,
+    ManualPaymentScan,
     PayoutProcessor,
   ],
   exports: [

@@ -154,6 +154,18 @@ export class AdminController {
   @ApiOperation({ summary: 'Reject a withdrawal before it is signed: the amount is unfrozen, the reason shown to the user' })
   @ApiParam({ name: 'orderNo' })
   @ApiBody({ type: ReasonBody })
+  @ApiResponse({
+    status: 409,
+    type: ErrorBody,
+    description:
+      'WITHDRAW_ORDER_NOT_PENDING, or WITHDRAW_ALREADY_PAID_ON_CHAIN: a "to pay" withdrawal (manual payouts) already paid on chain ' +
+      'by a transaction no withdrawal records (named in the message): record it (`/paid`) instead',
+  })
+  @ApiResponse({
+    status: 503,
+    type: ErrorBody,
+    description: 'WITHDRAW_PAID_CHECK_UNAVAILABLE: the network could not be read to check a "to pay" withdrawal for a payment',
+  })
   async rejectWithdrawal(@CurrentOperator() op: Operator, @Param('orderNo') orderNo: string, @Body() body: unknown) {
     await this.ops.rejectWithdrawal(op, orderNo, parseInput(ReasonSchema, body).reason);
     return { orderNo, state: 'rejected' };

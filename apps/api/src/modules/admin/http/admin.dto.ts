@@ -281,7 +281,8 @@ export class WithdrawRuleView {
   @ApiProperty({ nullable: true, type: String, example: '21:00' }) windowEnd!: string | null;
   @ApiProperty({ example: '1000.000000', description: 'amounts above it need two different operators' }) twoApprovalThreshold!: string;
   @ApiProperty({ example: 1440 }) addressCooldownMinutes!: number;
-  @ApiProperty({ description: 'offered to users: enabled, network endpoint set, payout signer for the family' }) inService!: boolean;
+  @ApiProperty({ description: 'offered to users: enabled and network endpoint set (paid by the payout signer, else by hand)' })
+  inService!: boolean;
 }
 export class WithdrawRuleList {
   @ApiProperty({ description: 'one unfinished withdrawal per user at a time (syspara withdraw_only_one)' }) onlyOne!: boolean;

@@ -3,7 +3,7 @@ import { TronGridError } from './trongrid-client';
 /**
  * The `/wallet/*` calls of a TronGrid-compatible full-node HTTP API that a TRC-20 payout needs:
  * dry-run (`triggerconstantcontract`), build (`triggersmartcontract`), send (`broadcasttransaction`), look up (`gettransactionbyid`,
- * `gettransactioninfobyid`) and the head block (`getnowblock`). Addresses travel in TRON hex
+ * `gettransactioninfobyid`, and `walletsolidity/gettransactioninfobyid` for solidified blocks) and the head block (`getnowblock`). Addresses travel in TRON hex
  * (`41…`, `visible: false`). Answers are checked for shape here; their CONTENT (what a built
  * transaction does) is checked by the caller before anything is signed.
  *
@@ -21,6 +21,8 @@ export interface TronTxJson {
 
 export interface TronTxInfo {
   blockNumber: bigint;
+  /** `blockTimeStamp`: the block's time in ms (null when the node leaves it out) */
+  blockTime: bigint | null;
   /** `receipt.result` (SUCCESS, REVERT, OUT_OF_ENERGY, …); absent on some failures → '' */
   receiptResult: string;
   /** top-level `result` ('FAILED' on failure, absent on success) */
@@ -183,17 +185,36 @@ export class TronWalletApi {
     return typeof r.txID === 'string' && r.txID.toLowerCase() === txId.toLowerCase();
   }
 
-  /** The execution result of a mined transaction, or null while it is not in a block. */
-  async info(txId: string): Promise<TronTxInfo | null> {
+  /** Whether the node holds the transaction in its pool, not yet in a block (`gettransactionfrompending`). */
+  async pending(txId: string): Promise<boolean> {
     if (!TXID.test(txId)) throw new TronGridError('bad transaction id');
-    const r = await this.post<Record<string, unknown>>('wallet/gettransactioninfobyid', { value: txId });
+    const r = await this.post<{ txID?: string }>('wallet/gettransactionfrompending', { value: txId });
+    return typeof r.txID === 'string' && r.txID.toLowerCase() === txId.toLowerCase();
+  }
+
+  /** The execution result of a mined transaction, or null while it is not in a block. */
+  info(txId: string): Promise<TronTxInfo | null> {
+    return this.infoFrom('wallet/gettransactioninfobyid', txId);
+  }
+
+  /**
+   * The same from the node's solidity view (`/walletsolidity/gettransactioninfobyid`): null until
+   * the transaction's block is solidified (irreversible: confirmed by 2/3 of the super representatives).
+   */
+  solidInfo(txId: string): Promise<TronTxInfo | null> {
+    return this.infoFrom('walletsolidity/gettransactioninfobyid', txId);
+  }
+
+  private async infoFrom(path: string, txId: string): Promise<TronTxInfo | null> {
+    if (!TXID.test(txId)) throw new TronGridError('bad transaction id');
+    const r = await this.post<Record<string, unknown>>(path, { value: txId });
     if (r.id === undefined && r.blockNumber === undefined) return null;
-    if (typeof r.id !== 'string' || r.id.toLowerCase() !== txId.toLowerCase())
-      throw new TronGridError('gettransactioninfobyid: answer for another id');
+    if (typeof r.id !== 'string' || r.id.toLowerCase() !== txId.toLowerCase()) throw new TronGridError(`${path}: answer for another id`);
     const receipt = (r.receipt ?? {}) as Record<string, unknown>;
     const logs = Array.isArray(r.log) ? (r.log as Record<string, unknown>[]) : [];
     return {
       blockNumber: uintOf(r.blockNumber, 'blockNumber'),
+      blockTime: r.blockTimeStamp === undefined ? null : uintOf(r.blockTimeStamp, 'blockTimeStamp'),
       receiptResult: typeof receipt.result === 'string' ? receipt.result : '',
       result: typeof r.result === 'string' ? r.result : '',
       logs: logs.map((l) => ({

@@ -47,6 +47,23 @@ describe('payout signer choice', () => {
     expect(() => payoutSignerFromConfig({ ...cfg, CHAIN_PAYOUTS_ENABLED: true })).toThrow(/needs a payout signer/);
   });
 
+  it('CHAIN_PAYOUT_NETWORKS limits the signer (key or URL) to those networks; unset, it pays on every one', () => {
+    expect(payoutSignerFromConfig(loadConfig({ ...BASE, CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY }))!.networks).toBeUndefined();
+    const key = payoutSignerFromConfig(
+      loadConfig({ ...BASE, CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY, CHAIN_PAYOUT_NETWORKS: ' ethereum , tron,ethereum' }),
+    );
+    expect(key).toBeInstanceOf(KeyPayoutSigner);
+    expect(key!.networks).toEqual(['ethereum', 'tron']);
+    const http = payoutSignerFromConfig(loadConfig({ ...BASE, ...SIGNER, CHAIN_PAYOUT_NETWORKS: 'bsc' }));
+    expect(http).toBeInstanceOf(HttpPayoutSigner);
+    expect(http!.networks).toEqual(['bsc']);
+    for (const bad of ['', 'Ethereum', 'ethereum,', 'a b', 'x;y']) {
+      expect(() => loadConfig({ ...BASE, CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY, CHAIN_PAYOUT_NETWORKS: bad })).toThrow(
+        /CHAIN_PAYOUT_NETWORKS/,
+      );
+    }
+  });
+
   it('the demo chain (MALL_DEMO_CHAIN=1, demo seed, no key of the operator): its funded TEST account pays on the demo network only', () => {
     const demo = payoutSignerFromConfig(loadConfig({ ...BASE, MALL_SEED: 'demo', MALL_DEMO_CHAIN: '1' }));
     expect(demo).toBeInstanceOf(KeyPayoutSigner);

@@ -175,6 +175,7 @@ export class HttpPayoutSigner implements PayoutSigner {
     token: string,
     address: string,
     private readonly timeoutMs: number,
+    readonly networks?: readonly string[],
   ) {
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error('CHAIN_SIGNER_ADDRESS must be a 0x-hex address');
     this.address = address.toLowerCase();
@@ -259,6 +260,7 @@ export function payoutSignerFromConfig(
     | 'CHAIN_SIGNER_TOKEN'
     | 'CHAIN_SIGNER_ADDRESS'
     | 'CHAIN_SIGNER_TIMEOUT_MS'
+    | 'CHAIN_PAYOUT_NETWORKS'
     | 'CHAIN_PAYOUTS_ENABLED'
     | 'CHAIN_EVM_XPUB'
     | 'MALL_SEED'
@@ -276,9 +278,10 @@ export function payoutSignerFromConfig(
       config.CHAIN_SIGNER_TOKEN,
       config.CHAIN_SIGNER_ADDRESS,
       config.CHAIN_SIGNER_TIMEOUT_MS,
+      config.CHAIN_PAYOUT_NETWORKS,
     );
   }
-  if (config.CHAIN_HOT_WALLET_KEY) return new KeyPayoutSigner(config.CHAIN_HOT_WALLET_KEY);
+  if (config.CHAIN_HOT_WALLET_KEY) return new KeyPayoutSigner(config.CHAIN_HOT_WALLET_KEY, config.CHAIN_PAYOUT_NETWORKS);
   if (config.CHAIN_PAYOUTS_ENABLED === true)
     throw new Error('CHAIN_PAYOUTS_ENABLED=true needs a payout signer: CHAIN_HOT_WALLET_KEY or CHAIN_SIGNER_URL');
   // The demo chain's funded TEST account pays on the demo network only (every other network is manual).
