@@ -108,7 +108,10 @@ export interface AdminLoanView {
   username: string;
   status: LoanStatusCode;
   realName: string;
+  /** the countries table id of the nationality */
   countryId: number;
+  /** its ISO 3166-1 alpha-2 code ("DE"): show `Intl.DisplayNames` of it, not the id */
+  countryCode: string | null;
   identification: string;
   amount: string;
   termDays: number;

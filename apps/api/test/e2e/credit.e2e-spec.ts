@@ -279,8 +279,12 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
         totalRepayment: '101500.000000',
         lateFeePerDay: '100.000000',
         requiredApprovals: 1,
+        // the nationality as its ISO code (the console names it in the operator's language), beside the table id
+        countryId,
+        countryCode: 'DE',
         photos: { face: `/v1/admin/loans/${id}/photos/face`, back: expect.any(String), hand: expect.any(String) },
       });
+      expect((await admin(support).get(`/v1/admin/loans/${id}`)).body).toMatchObject({ countryId, countryCode: 'DE' });
       const img = await admin(support).get(row.photos.face);
       expect(img.status).toBe(200);
       expect(img.headers['content-type']).toBe('image/png');

@@ -7,7 +7,7 @@ import { NotificationService } from '../notification';
 import { LOAN_STATUS, OPEN_STATUSES, PAYABLE_STATUSES, decideApproval, type LoanStatus } from './domain/loan-state';
 import { ALL_TERMS, MAX_TERM_DAYS, parseRate } from './domain/loan-terms';
 import { IdPhotoStore, type PhotoSlot } from './id-photo.store';
-import { LoanRepository, type LoanRepaymentRow, type LoanRow } from './loan.repository';
+import { LoanRepository, type AdminLoanRow, type LoanRepaymentRow, type LoanRow } from './loan.repository';
 import {
   dueDate,
   loanDisburseKey,
@@ -30,6 +30,8 @@ export const LOAN_AMOUNT_CEILING = Money.parse('30000000');
 export interface AdminLoan extends LoanView {
   userId: string;
   username: string;
+  /** ISO 3166-1 alpha-2 of `countryId` (the client names it in the reader's language) */
+  countryCode: string | null;
   requiredApprovals: 1 | 2;
   firstApprover: string | null;
   firstApprovedAt: Date | null;
@@ -264,11 +266,12 @@ export class LoanReviewService {
     return row;
   }
 
-  private async toAdmin(r: LoanRow & { username: string }, now: Date, withRepayments: boolean): Promise<AdminLoan> {
+  private async toAdmin(r: AdminLoanRow, now: Date, withRepayments: boolean): Promise<AdminLoan> {
     return {
       ...toView(r, now),
       userId: r.userId,
       username: r.username,
+      countryCode: r.countryCode,
       requiredApprovals: r.requiredApprovals,
       firstApprover: r.firstApprover,
       firstApprovedAt: r.firstApprovedAt,

@@ -6,6 +6,7 @@ import { UploadModule } from '../upload';
 import { UserModule } from '../user';
 import { LoanAdminController } from './http/loan-admin.controller';
 import { IdPhotoStore } from './id-photo.store';
+import { LoanDueReminderProcessor } from './jobs/due-reminder.processor';
 import { LoanOverdueProcessor } from './jobs/overdue.processor';
 import { LoanAdminService } from './loan-admin.service';
 import { OpenLoanLogoffCheck } from './loan.logoff-check';
@@ -17,7 +18,16 @@ import { LoanService } from './loan.service';
 @Module({
   imports: [LedgerModule, UserModule, UploadModule, NotificationModule, AdminModule],
   controllers: [LoanAdminController],
-  providers: [LoanRepository, IdPhotoStore, LoanService, LoanReviewService, LoanAdminService, LoanOverdueProcessor, OpenLoanLogoffCheck],
-  exports: [LoanService, LoanReviewService, LoanOverdueProcessor, OpenLoanLogoffCheck],
+  providers: [
+    LoanRepository,
+    IdPhotoStore,
+    LoanService,
+    LoanReviewService,
+    LoanAdminService,
+    LoanOverdueProcessor,
+    LoanDueReminderProcessor,
+    OpenLoanLogoffCheck,
+  ],
+  exports: [LoanService, LoanReviewService, LoanOverdueProcessor, LoanDueReminderProcessor, OpenLoanLogoffCheck],
 })
 export class LoanModule {}

@@ -85,6 +85,11 @@ const COLUMNS = `l.id::text, l.user_id as "userId", l.status, l.real_name as "re
   l.repaid_amount::text as "repaidAmount", l.repay_count as "repayCount", l.repaid_at as "repaidAt",
   l.overdue_notified_at as "overdueNotifiedAt", l.created_at as "createdAt"`;
 
+/** What the operator's views add: the applicant's username and the nationality's ISO 3166 code (`countries.iso2`). */
+const ADMIN_COLUMNS = `u.username, c.iso2 as "countryCode"`;
+
+export type AdminLoanRow = LoanRow & { username: string; countryCode: string | null };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Loans, their repayments and the product row. Raw SQL; ids that are not uuids find nothing. */
@@ -224,9 +229,10 @@ export class LoanRepository extends BaseRepository {
     return r.n as number;
   }
 
-  async adminPage(statuses: LoanStatus[], offset: number, limit: number): Promise<(LoanRow & { username: string })[]> {
+  async adminPage(statuses: LoanStatus[], offset: number, limit: number): Promise<AdminLoanRow[]> {
     return this.em.query(
-      `select ${COLUMNS}, u.username from loans l join users u on u.id = l.user_id
+      `select ${COLUMNS}, ${ADMIN_COLUMNS} from loans l join users u on u.id = l.user_id
+       left join countries c on c.id = l.country_id
        where l.status = any($1::smallint[]) order by l.submitted_at, l.id limit $2 offset $3`,
       [statuses, limit, offset],
     );
@@ -237,10 +243,14 @@ export class LoanRepository extends BaseRepository {
     return r.n as number;
   }
 
-  async adminFind(id: string): Promise<(LoanRow & { username: string }) | null> {
+  async adminFind(id: string): Promise<AdminLoanRow | null> {
     if (!UUID.test(id)) return null;
-    const [row] = await this.em.query(`select ${COLUMNS}, u.username from loans l join users u on u.id = l.user_id where l.id = $1`, [id]);
-    return (row as LoanRow & { username: string }) ?? null;
+    const [row] = await this.em.query(
+      `select ${COLUMNS}, ${ADMIN_COLUMNS} from loans l join users u on u.id = l.user_id
+       left join countries c on c.id = l.country_id where l.id = $1`,
+      [id],
+    );
+    return (row as AdminLoanRow) ?? null;
   }
 
   async recordFirstApproval(id: string, adminId: string): Promise<boolean> {
@@ -314,6 +324,30 @@ export class LoanRepository extends BaseRepository {
 
   async markNotified(id: string): Promise<void> {
     await this.em.query(`update loans set overdue_notified_at = now() where id = $1`, [id]);
+  }
+
+  /**
+   * Active loans due within one of `stages` days of `now` whose buyer has not had the reminder of
+   * the nearest such stage (or a nearer one) yet; locked, skipping ones another worker holds.
+   */
+  async dueUnreminded(now: Date, stages: readonly number[], limit: number): Promise<LoanRow[]> {
+    return this.em.query(
+      `select ${COLUMNS} from loans l
+       cross join lateral (select min(d)::int as stage from unnest($2::int[]) d where l.due_at <= $1::timestamptz + make_interval(hours => d * 24)) s
+       where l.status = 2 and l.due_at > $1 and s.stage is not null
+         and not exists (select 1 from loan_due_reminders r where r.loan_id = l.id and r.days_before <= s.stage)
+       order by l.due_at limit $3 for update of l skip locked`,
+      [now, [...stages], limit],
+    );
+  }
+
+  /** Record that the loan's reminder of `daysBefore` went out; false when it already had (nothing written). */
+  async markReminded(id: string, daysBefore: number, dueAt: Date): Promise<boolean> {
+    const rows = await this.em.query(
+      `insert into loan_due_reminders (loan_id, days_before, due_at) values ($1, $2, $3) on conflict do nothing returning loan_id`,
+      [id, daysBefore, dueAt],
+    );
+    return rowCount(rows) > 0;
   }
 }
 

@@ -152,6 +152,7 @@ function loanOut(l: AdminLoan): AdminLoanView {
     status: l.status,
     realName: l.realName,
     countryId: l.countryId,
+    countryCode: l.countryCode,
     identification: l.identification,
     amount: l.terms.amount.format(),
     termDays: l.terms.termDays,

@@ -11,9 +11,10 @@ const BATCH = 200;
 
 /**
  * `loan.markOverdue` (hourly — at least daily, as the issue asks; reads also apply it lazily):
- * active loans past their due date become overdue, and each overdue buyer gets ONE notice (e-mail,
- * else SMS, through the outbox) with the loan's due date; `overdue_notified_at` marks it sent in the
- * same transaction, so a retry or a second worker never sends it twice.
+ * active loans past their due date become overdue, and each overdue buyer gets ONE notice with the
+ * loan's due date: in their in-app notice centre and by e-mail (`notifyUser`, through the outbox; SMS
+ * for a phone-only account); `overdue_notified_at` marks it sent in the same transaction, so a retry
+ * or a second worker never sends it twice.
  */
 @Injectable()
 export class LoanOverdueProcessor implements OnModuleInit {
@@ -38,8 +39,9 @@ export class LoanOverdueProcessor implements OnModuleInit {
         const rows = await this.loans.overdueUnnotified(BATCH);
         for (const r of rows) {
           const payload = { loanId: r.id, dueAt: r.dueAt?.toISOString() ?? '', amount: Money.ofMinorString(r.amount).format() };
-          if (r.email) await this.notifications.send('email', r.email, 'loan.overdue', payload);
-          else if (r.phone) await this.notifications.send('sms', r.phone, 'loan.overdue', payload);
+          // In-app notice + e-mail in the buyer's language; a phone-only account also gets the SMS.
+          await this.notifications.notifyUser(r.userId, 'loan.overdue', payload);
+          if (!r.email && r.phone) await this.notifications.send('sms', r.phone, 'loan.overdue', payload);
           await this.loans.markNotified(r.id);
         }
         return rows.length;
