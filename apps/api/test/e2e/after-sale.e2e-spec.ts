@@ -1,7 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
+import { LedgerAccounts, LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { OrderTimeoutsService, SellerOrderService } from '../../src/modules/order';
 import { act, registerUser } from '../support/act';
 import { createOperator } from '../support/admin';
@@ -350,6 +350,63 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
         });
         expect(await order(id)).toEqual(received);
         expect(await caseOf(id)).toMatchObject({ state: 'rejected' });
+      });
+
+      describe('auto-receipt never settles while a return is open or escalatable; the window runs from the refusal (issue 26 follow-up)', () => {
+        const HOUR = 3_600_000;
+        const autoReceipt = (hoursAhead: number) => t.app.get(OrderTimeoutsService).autoReceipt(new Date(Date.now() + hoursAhead * HOUR));
+        const payable = () => bal(LedgerAccounts.sellerPayable(shop.sellerId));
+        /** Shipped, returned, and refused by the seller just now, when the auto-receipt (10 days after shipping) is already due. */
+        const refusedLate = async () => {
+          const id = await refused(0, true);
+          await ds.query(`update orders set shipped_at = now() - interval '10 days' where id = $1`, [id]);
+          return id;
+        };
+
+        it('a refusal the auto-receipt would overtake: held for the whole window, escalatable to its end, then received', async () => {
+          const id = await refusedLate();
+          const payable0 = await payable();
+          await autoReceipt(1);
+          expect(await order(id)).toMatchObject({ status: 3, returnStatus: 3, settledAt: null });
+          await autoReceipt(167);
+          expect(await order(id)).toMatchObject({ status: 3, returnStatus: 3, settledAt: null });
+          expect(await payable()).toBe(payable0);
+          expect(await info(id)).toMatchObject({ state: 'rejected', canEscalate: true });
+          // the window (168 h after the refusal) is over: the next run receives and settles it, once
+          await autoReceipt(169);
+          expect(await order(id)).toMatchObject({ status: 4, settledAt: expect.any(Date) });
+          expect(await payable()).toBeGreaterThan(payable0);
+          expect(await logStates(id)).toEqual([1, 2, 6, 8, 10, 7]);
+        });
+
+        it('escalated: never settled by the auto-receipt; after the platform dismisses it, the next run receives it', async () => {
+          const id = await refusedLate();
+          await autoReceipt(100);
+          expect((await call(buyer, 'order!returnsEscalate', { orderId: id })).code).toBe('0');
+          await autoReceipt(24 * 400);
+          expect(await order(id)).toMatchObject({ status: 6, returnStatus: 1, settledAt: null });
+          const c = await caseOf(id);
+          expect((await as(finance1).post(`/v1/admin/returns/${c.id}/reject`, { reason: 'The photos show no defect' })).status).toBe(200);
+          expect(await order(id)).toMatchObject({ status: 3, returnStatus: 3, settledAt: null });
+          await autoReceipt(1);
+          expect(await order(id)).toMatchObject({ status: 4, settledAt: expect.any(Date) });
+        });
+
+        it('a refund window longer than the auto-receipt: not received while a refund can still be asked for', async () => {
+          expect((await as(root).patch('/v1/admin/settings', { mall_returnTimeOut: 14 * 24 })).status).toBe(200);
+          try {
+            const id = await paidOrder(buyer);
+            await ship(shop, id);
+            await autoReceipt(10 * 24 + 1);
+            expect(await order(id)).toMatchObject({ status: 3, settledAt: null });
+            await autoReceipt(14 * 24 - 1);
+            expect(await order(id)).toMatchObject({ status: 3, settledAt: null });
+            await autoReceipt(14 * 24 + 1);
+            expect(await order(id)).toMatchObject({ status: 4, settledAt: expect.any(Date) });
+          } finally {
+            expect((await as(root).patch('/v1/admin/settings', { mall_returnTimeOut: 72 })).status).toBe(200);
+          }
+        });
       });
     });
   });

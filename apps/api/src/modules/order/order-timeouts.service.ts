@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { ESCALATE_WINDOW_DEFAULT_HOURS, ESCALATE_WINDOW_SETTING } from '../after-sale/domain/return-rules';
 import { SysparaService } from '../syspara';
 import { transition } from './domain/order-state';
 import { unpaidCutoff } from './domain/unpaid-hold';
@@ -65,18 +66,29 @@ export class OrderTimeoutsService {
     });
   }
 
-  /** Orders shipped longer than `mall_autoReceipt_timeout` days ago → received (log 7), settled. */
+  /**
+   * Orders shipped longer than `mall_autoReceipt_timeout` days ago → received (log 7), settled. Never
+   * while the buyer may still ask for a refund (`mall_returnTimeOut` hours after shipping, when that is
+   * longer), nor while a return holds the order: its newest case is open (requested or escalated), or
+   * the seller refused it less than `mall_return_escalate_hours` ago (the buyer may still ask the
+   * platform to decide; the order is received on the first run after that window, measured from the
+   * refusal). So the automatic receipt never pays the seller while a refund can still be asked for or
+   * escalated (a buyer's own receipt is theirs to give).
+   */
   async autoReceipt(now = new Date()): Promise<number> {
-    const [code, fallback] = ORDER_SETTINGS.autoReceiptDays;
-    const days = await this.syspara.getInt(code, fallback);
+    const [days, returnHours, escalateHours] = await this.syspara.getInts([
+      ORDER_SETTINGS.autoReceiptDays,
+      ORDER_SETTINGS.returnWindowHours,
+      [ESCALATE_WINDOW_SETTING, ESCALATE_WINDOW_DEFAULT_HOURS],
+    ]);
     if (days <= 0) return 0;
-    const cutoff = new Date(now.getTime() - days * 24 * HOUR);
+    const cutoff = new Date(now.getTime() - Math.max(days * 24, returnHours) * HOUR);
     let done = 0;
-    for (const id of await this.repo.dueShipped(cutoff, BATCH)) {
+    for (const id of await this.repo.dueShipped(cutoff, BATCH, { now, escalateHours })) {
       const ok = await this.txHost.withTransaction(async () => {
         const o = await this.repo.lockIfFree(id);
         const rule = o && o.shippedAt && o.shippedAt < cutoff ? transition('autoReceipt', o.status) : null;
-        if (!o || !rule) return false;
+        if (!o || !rule || (await this.repo.heldByReturn(o.id, now, escalateHours))) return false;
         await this.settlement.receive(o, rule.actor, now);
         return true;
       });

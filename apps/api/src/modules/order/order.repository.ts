@@ -182,6 +182,17 @@ function changed(result: unknown): number {
   return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }
 
+/**
+ * An order's auto-receipt (and so its settlement to the seller) waits while its newest return case
+ * is open (requested, or escalated to the platform) or was refused by the seller less than the
+ * escalation window ago (`hours` before `now`, the job's clock): the buyer may still ask the
+ * platform to decide, measured from the refusal whatever the shipping date. A SQL predicate on `o`.
+ */
+const returnHold = (now: string, hours: string) => `exists (
+  select 1 from (select c.state, c.decided_at from return_cases c where c.order_id = o.id order by c.created_at desc, c.id desc limit 1) l
+   where l.state in ('requested', 'escalated')
+      or (l.state = 'rejected' and l.decided_at > ${now}::timestamptz - make_interval(hours => ${hours}::int)))`;
+
 /** Orders, their lines, history and seller notices; stock reservations. Raw SQL; bigints as text. */
 @Injectable()
 export class OrderRepository extends BaseRepository {
@@ -537,10 +548,24 @@ export class OrderRepository extends BaseRepository {
       .then((rows: { id: string }[]) => rows.map((r) => r.id));
   }
 
-  dueShipped(before: Date, limit: number): Promise<string[]> {
+  /**
+   * Shipped orders due for auto-receipt: shipped before `before`, and not held by a return (see
+   * {@link returnHold}): held orders are left out here, so they never fill a batch and starve the rest.
+   */
+  dueShipped(before: Date, limit: number, hold: { now: Date; escalateHours: number }): Promise<string[]> {
     return this.em
-      .query(`select id from orders where status = 3 and shipped_at < $1 order by shipped_at limit $2`, [before, limit])
+      .query(
+        `select o.id from orders o where o.status = 3 and o.shipped_at < $1 and not ${returnHold('$3', '$4')}
+          order by o.shipped_at limit $2`,
+        [before, limit, hold.now, hold.escalateHours],
+      )
       .then((rows: { id: string }[]) => rows.map((r) => r.id));
+  }
+
+  /** Whether a return holds the order's auto-receipt now ({@link returnHold}); read under the order's lock. */
+  async heldByReturn(id: string, now: Date, escalateHours: number): Promise<boolean> {
+    const [row] = await this.em.query(`select ${returnHold('$2', '$3')} as held from orders o where o.id = $1`, [id, now, escalateHours]);
+    return row?.held === true;
   }
 
   // ---- seller side -----------------------------------------------------------------------------
