@@ -181,7 +181,7 @@ describe('password and fund-password reset (issue 26)', () => {
       const held = await apply(u.token, NEW_SAFEWORD);
       expect(held.code).toBe('1');
       expect(held.msg).toMatch(
-        /^Your fund password was reset recently: withdrawals are possible again from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+        /^Your fund password was reset recently: withdrawals are possible again from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d GMT\+8$/,
       );
       const [notice] = await mailsTo(u.email, before, /fund password was reset$/);
       expect(notice.text).toContain('withdrawals are held until');

@@ -192,8 +192,9 @@ describe('withdrawals over HTTP (withdraw!*, user!bindWithdrawAddress)', () => {
         expect(o.addressUsable).toBe(false);
         const r = await apply(u);
         expect(r.code).toBe('1');
-        expect(r.msg).toBe(`新绑定的提现地址将于${o.addressUsableFrom}后可用`);
-        expect((await apply(u, {}, 'en')).msg).toBe(`A newly bound withdrawal address can be used from ${o.addressUsableFrom}`);
+        // the message names the zone of its time (the reader may be anywhere; the wire field stays plain)
+        expect(r.msg).toBe(`新绑定的提现地址将于${o.addressUsableFrom} GMT+8后可用`);
+        expect((await apply(u, {}, 'en')).msg).toBe(`A newly bound withdrawal address can be used from ${o.addressUsableFrom} GMT+8`);
         expect(await usdt(u)).toMatchObject({ money: 500, frozen: 0 });
       } finally {
         await configureWithdrawals(t.app, 'ethereum', { address_cooldown_minutes: 0 });

@@ -8,3 +8,15 @@ export function formatActionDate(d: Date | null | undefined, timeZone: string): 
   const w = wallParts(d, timeZone);
   return `${w.y}-${pad(w.m)}-${pad(w.d)} ${pad(w.hh)}:${pad(w.mm)}:${pad(w.ss)}`;
 }
+
+/**
+ * `formatActionDate` with its zone named ("2026-11-28 05:13:45 GMT+8"), for a time written into a
+ * message a person reads (an error text): the server cannot know the reader's zone, so it says its own.
+ */
+export function formatActionDateWithZone(d: Date | null | undefined, timeZone: string): string {
+  if (!d) return '';
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(d)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return `${formatActionDate(d, timeZone)} ${!zone ? timeZone : /^GMT(\+0)?$/.test(zone) ? 'UTC' : zone}`;
+}

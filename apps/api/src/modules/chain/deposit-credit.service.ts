@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Money } from '@mall/money';
-import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { Transactional } from '../../core/database/transaction';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { NotificationService } from '../notification';
@@ -27,7 +26,6 @@ export class DepositCreditService {
     private readonly orders: RechargeOrderRepository,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -95,7 +93,7 @@ export class DepositCreditService {
   ): Promise<RechargeOrderRow> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await this.orders.insert({
-        orderNo: newOrderNo(new Date(), this.config.BUSINESS_TZ),
+        orderNo: newOrderNo(new Date()),
         userId: d.userId,
         kind: 'onchain',
         coin: network.coin,

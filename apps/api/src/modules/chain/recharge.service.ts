@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Money } from '@mall/money';
-import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import type { ErrorCode } from '../../core/i18n/error-codes';
@@ -94,7 +93,6 @@ export class RechargeService {
     private readonly nonces: SessionNonceService,
     private readonly uploads: UploadService,
     private readonly syspara: SysparaService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** `recharge_open`: a fresh single-use `session_token` (10 minutes). */
@@ -195,7 +193,7 @@ export class RechargeService {
     if (onlyOne && (await this.orders.hasPending(userId))) throw new AppError('RECHARGE_PENDING_EXISTS');
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await this.orders.insert({
-        orderNo: newOrderNo(new Date(), this.config.BUSINESS_TZ),
+        orderNo: newOrderNo(new Date()),
         userId,
         kind: 'manual',
         ...c,

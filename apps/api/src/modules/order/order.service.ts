@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Money } from '@mall/money';
-import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { AddressService } from '../address';
@@ -116,7 +115,6 @@ export class OrderService {
     private readonly wallet: WalletService,
     private readonly settlement: OrderSettlement,
     private readonly notifications: NotificationService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // ---- submit ----------------------------------------------------------------------------------
@@ -182,7 +180,7 @@ export class OrderService {
     const now = new Date();
     const out: SubmittedOrder[] = [];
     for (const { sellerId, items, totals } of drafts) {
-      const id = newOrderId(now, this.config.BUSINESS_TZ, BigInt(await this.repo.nextSeq()));
+      const id = newOrderId(now, BigInt(await this.repo.nextSeq()));
       await this.repo.insertOrder(
         {
           id,

@@ -223,7 +223,7 @@ export class PaymentService {
     });
     for (let attempt = 0; attempt < 5; attempt++) {
       const inserted = await this.repo.insertTopUpRecord({
-        orderNo: newOrderNo(new Date(), this.config.BUSINESS_TZ),
+        orderNo: newOrderNo(new Date()),
         userId: row.userId,
         channel: CHANNEL_NAMES[provider.id] ?? provider.id,
         amount: amount.minor,

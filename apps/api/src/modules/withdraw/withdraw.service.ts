@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { Transactional, isUniqueViolation } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import type { ErrorCode } from '../../core/i18n/error-codes';
-import { formatActionDate } from '../../core/http/action-date';
+import { formatActionDateWithZone } from '../../core/http/action-date';
 import { ORDER_NO_PATTERN, newOrderNo } from '../chain';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { SysparaService } from '../syspara';
@@ -244,9 +244,10 @@ export class WithdrawService {
     if (normalizeWithdrawAddress(channel.family, to) !== bound.address) throw new AppError('WITHDRAW_ADDRESS_MISMATCH');
     const now = new Date();
     if (bound.usableFrom > now)
-      throw new AppError('WITHDRAW_ADDRESS_COOLING_OFF', { time: formatActionDate(bound.usableFrom, this.config.BUSINESS_TZ) });
+      throw new AppError('WITHDRAW_ADDRESS_COOLING_OFF', { time: formatActionDateWithZone(bound.usableFrom, this.config.BUSINESS_TZ) });
     const heldUntil = await this.safewords.withdrawalsHeldUntil(userId, now);
-    if (heldUntil) throw new AppError('WITHDRAW_HELD_AFTER_SAFEWORD_RESET', { time: formatActionDate(heldUntil, this.config.BUSINESS_TZ) });
+    if (heldUntil)
+      throw new AppError('WITHDRAW_HELD_AFTER_SAFEWORD_RESET', { time: formatActionDateWithZone(heldUntil, this.config.BUSINESS_TZ) });
 
     const limits = checkWithdrawLimits(parsed.amount, {
       min: Money.ofMinorString(channel.minAmount),
@@ -290,7 +291,7 @@ export class WithdrawService {
     let row: WithdrawOrderRow | null = null;
     for (let attempt = 0; attempt < 5 && !row; attempt++) {
       row = await this.orders.insert({
-        orderNo: newOrderNo(new Date(), this.config.BUSINESS_TZ),
+        orderNo: newOrderNo(new Date()),
         userId,
         chain: channel.chain,
         blockchainName: channel.blockchainName,

@@ -1,25 +1,17 @@
 import { randomInt } from 'node:crypto';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
- * A deposit record number as the old system made them: `yyMMddHHmmss` (business time zone) + 8
- * random digits. Unique in the table; a clash is retried by the repository.
+ * A deposit or withdrawal record number in the old system's format: `yyMMddHHmmss` + 8 random digits
+ * (20 digits). The date part is UTC, not the business zone (UTC+8 runs up to a day ahead of buyers west
+ * of it). Unique in the table; a clash is retried by the repository.
  */
-export function newOrderNo(now: Date, timeZone: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: '2-digit',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+export function newOrderNo(now: Date): string {
+  const stamp =
+    `${pad(now.getUTCFullYear() % 100)}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}` +
+    `${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
+  return `${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 export const ORDER_NO_PATTERN = /^\d{20}$/;

@@ -1,7 +1,8 @@
 /**
  * What a value of a message is, so each language shows it its own way: `text` as written, `date`
- * (an ISO instant) in the reader's language and the business time zone, `amount` (an exact decimal,
- * USDT) without trailing zeros, `url` as a link in the HTML part.
+ * (an ISO instant) in the reader's language and the business time zone, the zone named ("GMT+8": the
+ * reader's zone is unknown here), `amount` (an exact decimal, USDT) without trailing zeros, `url` as a
+ * link in the HTML part.
  */
 export type MailParamType = 'text' | 'date' | 'amount' | 'url';
 

@@ -108,3 +108,14 @@ describe('renderNotice (the in-app centre)', () => {
     expect(() => renderNotice('nope', {}, ctx)).toThrow(MailRenderError);
   });
 });
+
+describe('e-mailed times name their zone (the reader may be anywhere)', () => {
+  // 21:13 UTC on 27 Nov is 05:13 on 28 Nov in the business zone: without the zone the day is wrong for half the world.
+  it.each(LANG_CODES)('%s', (lang) => {
+    const m = renderMail('loan.due', { amount: '10.000000', dueAt: '2026-11-27T21:13:45.000Z', lang }, ctx);
+    expect(m.text).toMatch(/(GMT|UTC|غرينتش)\+8/);
+    expect(renderNotice('loan.due', { amount: '10.000000', dueAt: '2026-11-27T21:13:45.000Z', lang }, ctx).body).toMatch(
+      /(GMT|UTC|غرينتش)\+8/,
+    );
+  });
+});

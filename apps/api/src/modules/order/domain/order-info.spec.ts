@@ -53,7 +53,17 @@ describe('parseOrderIds', () => {
 });
 
 describe('newOrderId', () => {
-  it('is SC + Shanghai wall time to the millisecond + 6 digits of the sequence', () => {
-    expect(newOrderId(new Date('2026-11-21T04:05:06.007Z'), 'Asia/Shanghai', 1234567n)).toBe('SC20261121120506007234567');
+  it('is SC + UTC time to the millisecond + 6 digits of the sequence', () => {
+    expect(newOrderId(new Date('2026-11-21T04:05:06.007Z'), 1234567n)).toBe('SC20261121040506007234567');
+  });
+  it('carries the UTC day when Shanghai is already on the next one (27 Nov 21:13 UTC = 28 Nov 05:13 there)', () => {
+    const id = newOrderId(new Date('2026-11-27T21:13:45.120Z'), 17n);
+    expect(id).toBe('SC20261127211345120000017');
+    expect(id).toHaveLength(25);
+    expect(parseOrderIds(id)).toEqual([id]);
+  });
+  it('keeps ids of the same millisecond apart by the sequence', () => {
+    const at = new Date('2026-11-27T21:13:45.120Z');
+    expect(newOrderId(at, 1n)).not.toBe(newOrderId(at, 2n));
   });
 });
