@@ -161,4 +161,8 @@ export interface BrandData {
   footerColumns: { title: string; links: { label: string; href: string }[] }[];
   footerHighlights: BrandFooterHighlight[];
   copyright: string;
+  /** The brand's "about us" text in `lang` (as the footer texts fall back); '' when it has none. */
+  aboutUs: string;
+  /** Where the brand's own mobile app is downloaded (an https link); '' when it has none (the mobile site is the app). */
+  downloadUrl: string;
 }

@@ -11,3 +11,4 @@ export * from './number-format';
 export * from './chat';
 export * from './returns';
 export * from './notice';
+export * from './phone';

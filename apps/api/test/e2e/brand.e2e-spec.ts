@@ -98,7 +98,28 @@ describe('GET /v1/brand', () => {
         { kind: 'text', text: 'Precios en USDT' },
       ],
       copyright: '© alba',
+      aboutUs: '',
+      downloadUrl: '',
     });
+  });
+
+  it("serves the brand's about text in the asked language, else its own, else English (issue 26 defect 11 c)", async () => {
+    const add = (key: string, about: unknown, download: string) =>
+      ds.query(
+        `insert into brands (key, name, hosts, is_default, default_lang, support_email, colors, footer_columns, footer_highlights,
+                             copyright, about_us_i18n, download_url)
+         values ($1, $1, $2, false, 'es', '', '{}', '[]', '[]', '', $3, $4)`,
+        [key, [`${key}.test`], JSON.stringify(about), download],
+      );
+    await add('cala', { es: 'Somos cala.', en: 'We are cala.', ar: 'نحن كالا.' }, 'https://apps.example/cala');
+    await add('duna', {}, 'javascript:alert(1)');
+    const ar = await brand('cala.test', 'ar');
+    expect(ar.aboutUs).toBe('نحن كالا.');
+    expect(ar.downloadUrl).toBe('https://apps.example/cala');
+    expect((await brand('cala.test', 'fr')).aboutUs).toBe('Somos cala.');
+    const duna = await brand('duna.test', 'en');
+    expect(duna.aboutUs).toBe('');
+    expect(duna.downloadUrl).toBe(''); // not a web link: not offered
   });
 
   it('falls back to the brand default language, then English', async () => {

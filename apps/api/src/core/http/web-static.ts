@@ -5,6 +5,8 @@ import type { ImagePreload } from '@mall/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PATH = /^\/(api|public|wap\/api|wap\/public|v1|uploads|media|healthz)(\/|$)/;
+/** Files of the build (Vite's hashed output), never client routes. */
+const ASSET_PATH = /^\/assets\//;
 
 /** The largest picture of the first screen of the page a request is for (null: none known). */
 export type FirstScreenPicture = (req: FastifyRequest) => Promise<ImagePreload | null>;
@@ -48,6 +50,11 @@ export async function registerStatic(f: FastifyInstance, opts: { webDir?: string
       const hashed = rel.startsWith('assets/');
       return reply.sendFile(rel, { maxAge: hashed ? '365d' : 0, immutable: hashed });
     }
+    // A build file that is not there (a tab opened before a redeploy asking for the old build's chunk) is
+    // a 404, not the app's page: a script or style answered with HTML fails in the dark, a 404 makes the
+    // app's chunk-load error handler reload it. Only client routes get index.html.
+    if (ASSET_PATH.test(path))
+      return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

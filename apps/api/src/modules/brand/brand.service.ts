@@ -170,6 +170,9 @@ export class BrandService {
       footerColumns,
       footerHighlights,
       copyright: b.copyright,
+      aboutUs: pickText(b.about_us_i18n, langs),
+      // only a web link: the page offers it as a download button
+      downloadUrl: typeof b.download_url === 'string' && /^https?:\/\//i.test(b.download_url) ? b.download_url : '',
     };
   }
 }

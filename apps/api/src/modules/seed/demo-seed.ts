@@ -12,6 +12,33 @@ import { seedDemoAgent } from '../chat/demo-agent.seed';
 import { AccountService } from '../user';
 import { seedDemoDepositNetwork, seedDemoWallet } from './demo-wallet.seed';
 
+/**
+ * The demo brands' "About <brand>" footer link goes to the About page (/about), no longer to the
+ * category list (/information) it pointed at before that page existed. Only those exact demo links
+ * change; an operator's own links are left alone.
+ */
+export async function fixDemoAboutLinks(ds: DataSource, log: (m: string) => void): Promise<void> {
+  type Link = { label?: unknown; href?: unknown };
+  const brands: { key: string; name: string; footer_columns: unknown }[] = await ds.query(`select key, name, footer_columns from brands`);
+  for (const b of brands) {
+    if (!Array.isArray(b.footer_columns)) continue;
+    let changed = false;
+    const columns = b.footer_columns.map((c: { links?: unknown }) => {
+      if (!c || !Array.isArray(c.links)) return c;
+      const links = c.links.map((l: Link) => {
+        const en = l && typeof l.label === 'object' && l.label ? (l.label as Record<string, unknown>).en : l?.label;
+        if (l?.href !== '/information' || en !== `About ${b.name}`) return l;
+        changed = true;
+        return { ...l, href: '/about' };
+      });
+      return { ...c, links };
+    });
+    if (!changed) continue;
+    await ds.query(`update brands set footer_columns = $2 where key = $1`, [b.key, JSON.stringify(columns)]);
+    log(`brand ${b.key}: "About ${b.name}" links to /about`);
+  }
+}
+
 export const DEMO_BUYER = { username: 'demo@lumen-bazaar.example', password: 'demo1234' };
 
 /** Demo data, once per database (recorded in seed_runs). Later slices add their own steps here. */
@@ -61,6 +88,11 @@ export async function seedDemo(app: INestApplicationContext): Promise<void> {
       // An operator with the agent role for the customer-service console (/agent).
       name: 'demo-agent',
       run: () => seedDemoAgent(app, (m) => log.log(m)),
+    },
+    {
+      // Demo brands seeded before the About page existed linked "About <brand>" to a category list.
+      name: 'demo-brand-about-link',
+      run: () => fixDemoAboutLinks(ds, (m) => log.log(m)),
     },
   ];
   let ran = 0;

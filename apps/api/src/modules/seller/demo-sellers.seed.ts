@@ -31,7 +31,8 @@ export async function seedDemoSellers(app: INestApplicationContext, log: (m: str
       log(`demo seller: ${s.username} / ${s.password} → store "${owned.name}"`);
       continue;
     }
-    const [store] = await ds.query(
+    // An UPDATE through TypeORM's query() answers [rows, affected count]: the rows are its first element.
+    const [[store]]: [{ name: string }[], number] = await ds.query(
       `update sellers set owner_user_id = $1
         where id = (select g.seller_id from goods g join sellers st on st.id = g.seller_id
                      where g.is_shelf and g.is_valid and st.status = 'open' and st.owner_user_id is null
