@@ -26,6 +26,8 @@ export interface SellerMessageWire {
   createtime: string;
   delete_status: number;
   seq: number;
+  /** the language of `content` where the server chose it (a store's greeting, `senddefault`): a request language code */
+  content_lang?: string;
 }
 
 /** A buyer conversation as the seller console lists it: the buyer, the store's unread count, the last message. */

@@ -27,6 +27,7 @@ import { SafewordReset1796000007000 } from './1796000007000-safeword-reset';
 import { UserNotices1796000012000 } from './1796000012000-user-notices';
 import { ManualPayouts1796000009000 } from './1796000009000-manual-payouts';
 import { UnpaidHold1796003000000 } from './1796003000000-unpaid-hold';
+import { StoreRemarkI18n1796004000000 } from './1796004000000-store-remark-i18n';
 import { LoanDueReminders1796006000000 } from './1796006000000-loan-due-reminders';
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
@@ -60,5 +61,6 @@ export const MIGRATIONS = [
   UserNotices1796000012000,
   ManualPayouts1796000009000,
   UnpaidHold1796003000000,
+  StoreRemarkI18n1796004000000,
   LoanDueReminders1796006000000,
 ];

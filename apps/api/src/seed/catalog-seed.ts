@@ -208,7 +208,10 @@ interface StorePlan {
   weight: number;
   recommended: boolean;
   createdAt: number;
+  /** the store's description in its own language (`shop_remark`) */
   remark: string;
+  /** …and in every seed language (`shop_remark_i18n`: readers see theirs, else English, else the store's) */
+  remarks: Record<SeedLang, string>;
 }
 
 const STORE_LANGS: readonly { lang: SeedLang; upTo: number }[] = [
@@ -279,7 +282,8 @@ function planStores(seed: number, count: number, now: number): StorePlan[] {
     const recommended = r.chance(0.15);
     const createdAt = now - (91 + r.int(0, 630)) * DAY - r.int(0, DAY - 1);
     const id = seedUuid(seed, Kind.Seller, j);
-    out.push({ id, name, lang, tops, weight, recommended, createdAt, remark: storeRemark(lang, tops) });
+    const remarks = Object.fromEntries(SEED_LANGS.map((l) => [l, storeRemark(l, tops)])) as Record<SeedLang, string>;
+    out.push({ id, name, lang, tops, weight, recommended, createdAt, remark: remarks[lang], remarks });
   }
   return out;
 }
@@ -617,7 +621,7 @@ function footerColumns(b: BrandSeed): { title: Text5 | string; links: { label: T
   const about = {
     title: 'i18n:footer.columns.about',
     links: [
-      { label: t5(`About ${b.name}`, `关于 ${b.name}`, `حول ${b.name}`, `${b.name}について`, `Acerca de ${b.name}`), href: '/information' },
+      { label: t5(`About ${b.name}`, `关于 ${b.name}`, `حول ${b.name}`, `${b.name}について`, `Acerca de ${b.name}`), href: '/about' },
       {
         label: t5('Sell with us', '成为商家', 'بِع معنا', '出店のご案内', 'Vende con nosotros'),
         href: '/merchantSettled',
@@ -937,11 +941,12 @@ async function insertStores(qr: QueryRunner, stores: StorePlan[]): Promise<numbe
     const part = stores.slice(s, s + BATCH);
     n += await rowCount(
       qr,
-      `insert into sellers (id, name, avatar, banner1, banner2, banner3, shop_remark, lang, status, recommended, created_at)
+      `insert into sellers (id, name, avatar, banner1, banner2, banner3, shop_remark, shop_remark_i18n, lang, status, recommended, created_at)
        select u.id, u.name, '/media/demo/s/' || u.id || '/avatar.jpg', '/media/demo/s/' || u.id || '/banner1.jpg',
               '/media/demo/s/' || u.id || '/banner2.jpg', '/media/demo/s/' || u.id || '/banner3.jpg',
-              u.remark, u.lang, 'open', u.rec, u.ca
-         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::timestamptz[]) as u(id, name, remark, lang, rec, ca)
+              u.remark, u.remarks, u.lang, 'open', u.rec, u.ca
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::timestamptz[], $7::jsonb[])
+              as u(id, name, remark, lang, rec, ca, remarks)
        on conflict (id) do nothing`,
       [
         part.map((x) => x.id),
@@ -950,6 +955,7 @@ async function insertStores(qr: QueryRunner, stores: StorePlan[]): Promise<numbe
         part.map((x) => x.lang),
         part.map((x) => x.recommended),
         part.map((x) => iso(x.createdAt)),
+        part.map((x) => JSON.stringify(x.remarks)),
       ],
     );
   }

@@ -8,6 +8,7 @@ import { startHttpApp } from '../support/test-app';
 const CARD_KEYS = [
   'id',
   'name',
+  'nameLang',
   'imgUrl1',
   'sellingPrice',
   'discountPrice',
@@ -40,11 +41,13 @@ describe('catalog, search and stores over the .action API', () => {
         {
           categoryId: f.top,
           name: '服装',
+          nameLang: 'cn',
           iconImg: `${O}/i/apparel.png`,
           des: 'Clothes',
+          desLang: 'en',
           subList: [
-            { categoryId: f.leaf, name: 'T恤', iconImg: `${O}/i/tee.png` },
-            { categoryId: f.otherLeaf, name: '夹克', iconImg: `${O}/i/jacket.png` },
+            { categoryId: f.leaf, name: 'T恤', nameLang: 'cn', iconImg: `${O}/i/tee.png` },
+            { categoryId: f.otherLeaf, name: '夹克', nameLang: 'cn', iconImg: `${O}/i/jacket.png` },
           ],
         },
       ]);
@@ -52,14 +55,16 @@ describe('catalog, search and stores over the .action API', () => {
 
     it('category!sellerTree lists only the store’s categories', async () => {
       const r = await act(t.http, 'category!sellerTree', { sellerId: f.otherStore }, { via: 'get' });
-      expect(r.data).toEqual([{ categoryId: f.top, name: 'Apparel', subList: [{ categoryId: f.leaf, name: 'T-Shirts' }] }]);
+      expect(r.data).toEqual([
+        { categoryId: f.top, name: 'Apparel', nameLang: 'en', subList: [{ categoryId: f.leaf, name: 'T-Shirts', nameLang: 'en' }] },
+      ]);
       expect((await act(t.http, 'category!sellerTree', { sellerId: 'nope' })).data).toEqual([]);
     });
 
     it('category!recommend and category!list page with pageList/pageInfo', async () => {
       const r = await act(t.http, 'category!recommend', { pageNum: 1, pageSize: 50 });
       expect(r.data.pageList.map((c: any) => c.categoryId).sort()).toEqual([f.top, f.otherLeaf].sort());
-      expect(Object.keys(r.data.pageList[0]).sort()).toEqual(['categoryId', 'des', 'iconImg', 'name', 'sort']);
+      expect(Object.keys(r.data.pageList[0]).sort()).toEqual(['categoryId', 'des', 'desLang', 'iconImg', 'name', 'nameLang', 'sort']);
       expect(Object.keys(r.data.pageInfo).sort()).toEqual(PAGE_INFO_KEYS);
       const l = await act(t.http, 'category!list', {});
       expect(l.data.pageList).toHaveLength(1);
@@ -77,6 +82,7 @@ describe('catalog, search and stores over the .action API', () => {
       expect(tee).toEqual({
         id: f.goods.tee,
         name: 'Red Cotton T-Shirt',
+        nameLang: 'en',
         imgUrl1: `${O}/g/1.jpg`,
         sellingPrice: 19.99,
         discountPrice: 14.99,
@@ -155,6 +161,7 @@ describe('catalog, search and stores over the .action API', () => {
         goodsId: f.goods.tee,
         sellerId: f.store,
         name: '红色纯棉T恤',
+        nameLang: 'cn',
         imgUrl1: `${O}/g/1.jpg`,
         imgUrl2: `${O}/g/2.jpg`,
         imgUrl10: '',
@@ -167,16 +174,19 @@ describe('catalog, search and stores over the .action API', () => {
         goodsTax: 0.75,
         categoryId: f.leaf,
         categoryName: 'T恤',
+        categoryNameLang: 'cn',
         seller: { id: f.store, name: 'Harbor Lantern Supply', fakeSoldNum: 0, soldNum: 0, sellerGoodsNum: 2, focusNum: 0, highOpinion: 0 },
       });
       expect(d.des).toBe('<p>Soft <b>cotton</b></p>');
+      expect(d.desLang).toBe('en');
       expect(d.canSelectAttributes.goodAttrs).toEqual([
         {
           attrId: expect.any(String),
           attrName: '颜色',
+          attrNameLang: 'cn',
           attrValues: [
-            { attrValueId: expect.any(String), attrValueName: '红色', isIcon: 1, iconImg: `${O}/c/red.png` },
-            { attrValueId: expect.any(String), attrValueName: '白色', isIcon: 0, iconImg: '' },
+            { attrValueId: expect.any(String), attrValueName: '红色', attrValueNameLang: 'cn', isIcon: 1, iconImg: `${O}/c/red.png` },
+            { attrValueId: expect.any(String), attrValueName: '白色', attrValueNameLang: 'cn', isIcon: 0, iconImg: '' },
           ],
         },
       ]);
@@ -185,7 +195,16 @@ describe('catalog, search and stores over the .action API', () => {
       expect(sku).toMatchObject({ sellingPrice: 19.99, discountPrice: 14.99, price: 19.99, stock: 10, img: [`${O}/s/red.jpg`], hidden: 0 });
       const plain = d.canSelectAttributes.skus.find((k: any) => k.discountPrice === null);
       expect(plain).toMatchObject({ sellingPrice: 19.99, price: 19.99, img: null });
-      expect(sku.attrs).toEqual([{ attrId: expect.any(String), attrValueId: expect.any(String), attrName: '颜色', attrValueName: '红色' }]);
+      expect(sku.attrs).toEqual([
+        {
+          attrId: expect.any(String),
+          attrValueId: expect.any(String),
+          attrName: '颜色',
+          attrNameLang: 'cn',
+          attrValueName: '红色',
+          attrValueNameLang: 'cn',
+        },
+      ]);
       const before = d.viewsNum;
       const again = await act(t.http, 'sellerGoods!info', { sellerGoodsId: f.goods.tee });
       expect(again.data.viewsNum).toBe(before + 1);
@@ -234,7 +253,7 @@ describe('catalog, search and stores over the .action API', () => {
       expect(r.data.sellerList.map((s: any) => s.id)).toEqual([f.store]);
       expect(r.data.sellerList[0]).toMatchObject({ id: f.store, name: 'Harbor Lantern Supply', avatar: `${O}/a/1.jpg`, fakeSoldNum: 0 });
       const g = await act(t.http, 'sellerGoods!search-keyword', { keyword: 'denim' });
-      expect(g.data).toEqual({ sellerList: [], goodsList: [{ id: f.goods.jacket, name: 'Blue Denim Jacket' }] });
+      expect(g.data).toEqual({ sellerList: [], goodsList: [{ id: f.goods.jacket, name: 'Blue Denim Jacket', nameLang: 'en' }] });
     });
 
     it('searchSellerGoods stays inside the store', async () => {
@@ -255,7 +274,7 @@ describe('catalog, search and stores over the .action API', () => {
 
     it('suggests as you type over REST', async () => {
       const r = await (await import('supertest')).default(t.http).get('/v1/search/suggest?q=red%20cot&lang=en');
-      expect(r.body.items).toEqual([{ type: 'goods', id: f.goods.tee, name: 'Red Cotton T-Shirt' }]);
+      expect(r.body.items).toEqual([{ type: 'goods', id: f.goods.tee, name: 'Red Cotton T-Shirt', nameLang: 'en' }]);
     });
   });
 
@@ -270,6 +289,7 @@ describe('catalog, search and stores over the .action API', () => {
       expect(before.data).toMatchObject({
         name: 'Harbor Lantern Supply',
         shopRemark: 'Quality basics',
+        shopRemarkLang: 'en',
         isFocus: 0,
         focusNum: 0,
         banner1: '',
@@ -312,6 +332,7 @@ describe('catalog, search and stores over the .action API', () => {
         {
           id: f.goods.jacket,
           name: 'Blue Denim Jacket',
+          nameLang: 'en',
           imgUrl1: `${O}/g/1.jpg`,
           imgUrl2: `${O}/g/2.jpg`,
           imgUrl3: '',

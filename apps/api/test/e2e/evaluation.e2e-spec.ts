@@ -90,7 +90,7 @@ describe('reviews over HTTP (evaluation!add, addList, list, countType; the defau
     for (const k of ROW_KEYS) expect(row).toHaveProperty(k);
     expect(row).toMatchObject({ rating: 5, content: 'Great alert(1) shirt !', isDefault: false, imgUrl3: '' });
     expect(row.imgUrl1).toMatch(/\/uploads\/evaluate\/.+\.png$/);
-    expect(row.attributes).toEqual([{ attrName: '颜色', attrValue: '红色' }]);
+    expect(row.attributes).toEqual([{ attrName: '颜色', attrNameLang: 'cn', attrValue: '红色', attrValueLang: 'cn' }]);
     expect(row.evaluationTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(row.userName).toContain('***');
 

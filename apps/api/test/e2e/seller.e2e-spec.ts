@@ -179,7 +179,7 @@ describe('seller console REST API /v1/seller', () => {
         total: '10.999999',
         carrier: null,
         trackingNo: null,
-        address: { contacts: 'Ada Lovelace', phone: '1 2015550123', email: 'ada@example.com', city: 'New York City' },
+        address: { contacts: 'Ada Lovelace', phone: '+1 2015550123', email: 'ada@example.com', city: 'New York City' },
       });
       expect(r.body.items).toEqual([
         expect.objectContaining({

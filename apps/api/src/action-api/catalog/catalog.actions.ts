@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { CatalogService, goodsSort, paging, pickText, type I18nText } from '../../modules/catalog';
+import { CatalogService, chooseText, goodsSort, localized, paging, type I18nText } from '../../modules/catalog';
 import { sanitizeRichText } from '../../core/html/sanitize';
 import { Action, ActionReply, type ActionContext } from '../action.decorator';
 import { discountRatio, wireAmount, wireAmountOrNull } from '../wire-money';
@@ -70,7 +70,8 @@ export class CatalogActions {
       banner1: seller.banner1,
       banner2: seller.banner2,
       banner3: seller.banner3,
-      shopRemark: seller.shop_remark,
+      // the description in the reader's language, else English, else the store's own (`shopRemarkLang`: which)
+      ...localized('shopRemark', { [seller.lang]: seller.shop_remark, ...seller.shop_remark_i18n }, ctx.lang, seller.lang),
       facebook: seller.facebook,
       google: seller.google,
       instagram: seller.instagram,
@@ -133,7 +134,7 @@ export class CatalogActions {
     const r = await this.catalog.searchKeyword(ctx.params.keyword, ctx.lang);
     return {
       sellerList: r.sellerList.map(storeCard),
-      goodsList: r.goodsList.map((g) => ({ id: g.id, name: pickText(g.name_i18n, ctx.lang, g.seller_lang) })),
+      goodsList: r.goodsList.map((g) => ({ id: g.id, ...localized('name', g.name_i18n, ctx.lang, g.seller_lang) })),
     };
   }
 
@@ -148,12 +149,12 @@ export class CatalogActions {
   async cartLines(ctx: ActionContext<{ lines?: string }>) {
     const rows = await this.catalog.cartLines((ctx.params.lines ?? '').split(',').filter(Boolean));
     return rows.map(({ goods: g, sku: k }) => {
-      const name = (t: I18nText) => pickText(t, ctx.lang, g.sellerLang ?? undefined);
+      const text = <K extends string>(key: K, t: I18nText) => localized(key, t, ctx.lang, g.sellerLang);
       return {
         goodsId: g.id,
         skuId: k ? k.id : '-1',
-        name: name(g.nameI18n),
-        attributes: (k?.attrs ?? []).map((a) => ({ attrName: name(a.name), attrValue: name(a.value) })),
+        ...text('name', g.nameI18n),
+        attributes: (k?.attrs ?? []).map((a) => ({ ...text('attrName', a.name), ...text('attrValue', a.value) })),
         stock: k ? k.stock : g.stock,
         isShelf: g.onSale && (k?.onSale ?? true) ? 1 : 0,
       };
@@ -164,7 +165,9 @@ export class CatalogActions {
   async info(ctx: ActionContext<{ sellerGoodsId?: string }>) {
     const { goods: g, options, seller, isOwn } = await this.catalog.goodsInfo(ctx.params.sellerGoodsId, ctx.actor?.userId ?? null);
     const lang = ctx.lang;
-    const name = (t: Record<string, string>) => pickText(t, lang, g.seller_lang);
+    const text = <K extends string>(key: K, t: I18nText) => localized(key, t, lang, g.seller_lang);
+    const des = chooseText(g.des_i18n, lang, g.seller_lang);
+    const imgDes = chooseText(g.img_des_i18n, lang, g.seller_lang);
     const images: string[] = g.images ?? [];
     const valueById = new Map(options.values.map((v: any) => [v.id, v]));
     const attrById = new Map(options.attrs.map((a: any) => [a.id, a]));
@@ -172,9 +175,11 @@ export class CatalogActions {
       id: g.id,
       goodsId: g.id,
       sellerId: g.seller_id,
-      name: name(g.name_i18n),
-      des: sanitizeRichText(name(g.des_i18n)),
-      imgDes: sanitizeRichText(name(g.img_des_i18n)),
+      ...text('name', g.name_i18n),
+      des: sanitizeRichText(des.text),
+      desLang: des.lang,
+      imgDes: sanitizeRichText(imgDes.text),
+      imgDesLang: imgDes.lang,
       ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`imgUrl${i + 1}`, images[i] ?? ''])),
       sellingPrice: wireAmount(g.selling_price),
       discountPrice: wireAmountOrNull(g.discount_price),
@@ -188,7 +193,7 @@ export class CatalogActions {
       goodsTax: wireAmount(g.goods_tax),
       unit: g.unit,
       categoryId: g.category_id,
-      categoryName: pickText(g.category_name_i18n, lang),
+      ...localized('categoryName', g.category_name_i18n, lang),
       seller: {
         id: seller.id,
         name: seller.name,
@@ -204,10 +209,15 @@ export class CatalogActions {
       canSelectAttributes: {
         goodAttrs: options.attrs.map((a: any) => ({
           attrId: a.id,
-          attrName: name(a.name_i18n),
+          ...text('attrName', a.name_i18n),
           attrValues: options.values
             .filter((v: any) => v.attribute_id === a.id)
-            .map((v: any) => ({ attrValueId: v.id, attrValueName: name(v.name_i18n), isIcon: v.icon_img ? 1 : 0, iconImg: v.icon_img })),
+            .map((v: any) => ({
+              attrValueId: v.id,
+              ...text('attrValueName', v.name_i18n),
+              isIcon: v.icon_img ? 1 : 0,
+              iconImg: v.icon_img,
+            })),
         })),
         skus: options.skus.map((k: any) => ({
           skuId: k.id,
@@ -217,8 +227,8 @@ export class CatalogActions {
             return {
               attrId: a?.id ?? '',
               attrValueId: vid,
-              attrName: a ? name(a.name_i18n) : '',
-              attrValueName: v ? name(v.name_i18n) : '',
+              ...text('attrName', a?.name_i18n),
+              ...text('attrValueName', v?.name_i18n),
             };
           }),
           sellingPrice: wireAmount(k.selling_price),
@@ -247,7 +257,7 @@ export class CatalogActions {
       ...r,
       pageList: r.pageList.map((g) => ({
         id: g.id,
-        name: pickText(g.name_i18n, ctx.lang, g.seller_lang),
+        ...localized('name', g.name_i18n, ctx.lang, g.seller_lang),
         ...Object.fromEntries([1, 2, 3, 4].map((i) => [`imgUrl${i}`, g.images[i - 1] ?? ''])),
         sellingPrice: wireAmount(g.selling_price),
         discountPrice: wireAmountOrNull(g.discount_price),

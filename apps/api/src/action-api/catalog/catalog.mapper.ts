@@ -1,11 +1,11 @@
 import type { GoodsCardRow, SellerCardRow } from '../../modules/catalog';
-import { pickText } from '../../modules/catalog';
+import { localized } from '../../modules/catalog';
 import { discountRatio, wireAmount, wireAmountOrNull } from '../wire-money';
 
 export function goodsCard(r: GoodsCardRow, lang: string) {
   return {
     id: r.id,
-    name: pickText(r.name_i18n, lang, r.seller_lang),
+    ...localized('name', r.name_i18n, lang, r.seller_lang),
     imgUrl1: r.img ?? '',
     sellingPrice: wireAmount(r.selling_price),
     discountPrice: wireAmountOrNull(r.discount_price),
@@ -45,19 +45,25 @@ interface CategoryRow {
   sort: number;
 }
 
-/** Two-level tree: top categories with `subList`. */
+/** Two-level tree: top categories with `subList`. Categories are the mall's own: reader's language, else English. */
 export function categoryTree(rows: CategoryRow[], lang: string, withDetails: boolean) {
   const top = rows.filter((r) => !r.parent_id);
   return top.map((c) => ({
     categoryId: c.id,
-    name: pickText(c.name_i18n, lang),
-    ...(withDetails ? { iconImg: c.icon_img, des: pickText(c.des_i18n, lang) } : {}),
+    ...localized('name', c.name_i18n, lang),
+    ...(withDetails ? { iconImg: c.icon_img, ...localized('des', c.des_i18n, lang) } : {}),
     subList: rows
       .filter((r) => r.parent_id === c.id)
-      .map((s) => ({ categoryId: s.id, name: pickText(s.name_i18n, lang), ...(withDetails ? { iconImg: s.icon_img } : {}) })),
+      .map((s) => ({ categoryId: s.id, ...localized('name', s.name_i18n, lang), ...(withDetails ? { iconImg: s.icon_img } : {}) })),
   }));
 }
 
 export function categoryCard(c: CategoryRow, lang: string) {
-  return { categoryId: c.id, name: pickText(c.name_i18n, lang), iconImg: c.icon_img, des: pickText(c.des_i18n, lang), sort: c.sort };
+  return {
+    categoryId: c.id,
+    ...localized('name', c.name_i18n, lang),
+    iconImg: c.icon_img,
+    ...localized('des', c.des_i18n, lang),
+    sort: c.sort,
+  };
 }

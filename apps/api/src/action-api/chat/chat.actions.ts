@@ -147,11 +147,14 @@ export class ChatActions {
     };
   }
 
-  /** Opening a chat with a store: its greeting starts a new conversation. Answers that message or null. */
+  /**
+   * Opening a chat with a store: its greeting (in the caller's language, else English, else the
+   * store's) starts a new conversation. Answers that message (plus `content_lang`: its language) or null.
+   */
   @Action('userOnlineChatController!senddefault', { auth: 'required', params: SendDefaultParams, rateLimit: greetRate })
   async sendDefault(ctx: ActionContext<z.infer<typeof SendDefaultParams>>): Promise<SellerMessageWire | null> {
-    const m = await this.chat.sellerGreeting(this.user(ctx), ctx.params.partyid);
-    return m ? toSellerMessage(m, 'buyer', this.view(ctx)) : null;
+    const m = await this.chat.sellerGreeting(this.user(ctx), ctx.params.partyid, ctx.lang);
+    return m ? { ...toSellerMessage(m.message, 'buyer', this.view(ctx)), content_lang: m.lang } : null;
   }
 
   /** One of the caller's conversations (`chatid`) as a userlist row; marks it read for the caller. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { formatActionDate } from '../../core/http/action-date';
 import { AppError } from '../../core/errors/app-error';
-import { pageA, paging, pickText } from '../../modules/catalog';
+import { localized, pageA, paging } from '../../modules/catalog';
 import {
   ADD_IMAGES_MAX,
   ADD_LIST_IMAGES_MAX,
@@ -64,8 +64,8 @@ export function toReviewRow(e: ReviewRow, lang: string, tz: string) {
     content: e.content,
     evaluationTime: formatActionDate(new Date(e.createdAt), tz),
     attributes: (e.attributes ?? []).map((a) => ({
-      attrName: pickText(a.attrName_i18n, lang),
-      attrValue: pickText(a.attrValue_i18n, lang),
+      ...localized('attrName', a.attrName_i18n, lang, e.sellerLang),
+      ...localized('attrValue', a.attrValue_i18n, lang, e.sellerLang),
     })),
     isDefault: e.isDefault,
     ...imgs,

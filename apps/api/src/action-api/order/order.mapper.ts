@@ -1,5 +1,5 @@
 import { Money } from '@mall/money';
-import { pickText } from '../../modules/catalog';
+import { localized } from '../../modules/catalog';
 import { formatActionDate } from '../../core/http/action-date';
 import {
   buyerButtons,
@@ -55,7 +55,7 @@ export function toListRow(o: BuyerOrder<OrderListRow>, v: View) {
     payTime: formatActionDate(o.paidAt, v.tz),
     /** ours: while unpaid, when the order is cancelled (and its stock released) unless paid; "" otherwise */
     payBefore: formatActionDate(o.payBefore, v.tz),
-    goodsName: pickText(o.firstGoodsName, v.lang),
+    ...localized('goodsName', o.firstGoodsName, v.lang, o.sellerLang),
     goodsIcon: o.firstGoodsIcon ?? '',
     reminded: o.remindedAt ? 1 : 0,
     buttons: buyerButtons(o, o.returnOpen),
@@ -118,7 +118,7 @@ export function toGoodsRow(i: OrderItemRow, v: View) {
   const qty = BigInt(i.qty);
   return {
     goodsId: i.goodsId,
-    goodsName: pickText(i.goodsNameI18n, v.lang, i.sellerLang ?? undefined),
+    ...localized('goodsName', i.goodsNameI18n, v.lang, i.sellerLang),
     goodsIcon: i.goodsIcon,
     goodsNum: i.qty,
     goodsReal: wireAmount(i.paidPrice),
@@ -127,8 +127,8 @@ export function toGoodsRow(i: OrderItemRow, v: View) {
     fees: wireAmount(BigInt(i.freight) * qty),
     tax: wireAmount(BigInt(i.tax) * qty),
     attributes: i.attributes.map((a) => ({
-      attrName: pickText(a.attrName_i18n, v.lang, i.sellerLang ?? undefined),
-      attrValue: pickText(a.attrValue_i18n, v.lang, i.sellerLang ?? undefined),
+      ...localized('attrName', a.attrName_i18n, v.lang, i.sellerLang),
+      ...localized('attrValue', a.attrValue_i18n, v.lang, i.sellerLang),
     })),
     isShelf: i.isShelf ? 1 : 0,
     isValid: i.isValid ? 1 : 0,

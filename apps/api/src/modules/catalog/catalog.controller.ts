@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { resolveLang } from '@mall/contracts';
 import { CatalogService } from './catalog.service';
-import { pickText } from './domain/i18n-text';
+import { localized } from './domain/i18n-text';
 import { SearchIndexService, type SearchIndexStatus } from './search-index/search-index.service';
 
 /** REST for our own web client: search suggestions as you type (≤ 10, stores first); the search index's state (operators, benchmarks). */
@@ -22,7 +22,7 @@ export class CatalogController {
     const lang = resolveLang(langRaw);
     const r = await this.catalog.searchKeyword(typeof q === 'string' ? q : '', lang);
     const stores = r.sellerList.slice(0, 3).map((s) => ({ type: 'store' as const, id: s.id, name: s.name }));
-    const goods = r.goodsList.map((g) => ({ type: 'goods' as const, id: g.id, name: pickText(g.name_i18n, lang, g.seller_lang) }));
+    const goods = r.goodsList.map((g) => ({ type: 'goods' as const, id: g.id, ...localized('name', g.name_i18n, lang, g.seller_lang) }));
     return { items: [...stores, ...goods].slice(0, 10) };
   }
 }

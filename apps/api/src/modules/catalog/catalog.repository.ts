@@ -351,7 +351,7 @@ export class CatalogRepository extends BaseRepository {
 
   async sellerCard(id: string): Promise<(SellerCardRow & { owner_user_id: string | null } & Record<string, any>) | null> {
     const [row] = await this.em.query(
-      `select ${SELLER_COLUMNS}, s.banner1, s.banner2, s.banner3, s.shop_remark, s.facebook, s.google, s.instagram, s.twitter, s.youtube, s.lang, s.status,
+      `select ${SELLER_COLUMNS}, s.banner1, s.banner2, s.banner3, s.shop_remark, s.shop_remark_i18n, s.facebook, s.google, s.instagram, s.twitter, s.youtube, s.lang, s.status,
               s.owner_user_id::text as owner_user_id
          from sellers s where s.id = $1 and s.status <> 'suspended'`,
       [id],

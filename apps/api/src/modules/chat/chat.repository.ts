@@ -172,10 +172,19 @@ export class ChatRepository extends BaseRepository {
     return { conv: (await this.findSeller(userId, sellerId))!, created: ins.length === 1 };
   }
 
-  async sellerExists(sellerId: string): Promise<{ id: string; ownerUserId: string | null; name: string; remark: string } | null> {
+  async sellerExists(sellerId: string): Promise<{
+    id: string;
+    ownerUserId: string | null;
+    name: string;
+    /** the description in the store's own language, and per language; the store's language */
+    remark: string;
+    remarks: Record<string, string>;
+    lang: string;
+  } | null> {
     if (!isUuid(sellerId)) return null;
     const [row] = await this.em.query(
-      `select id::text, owner_user_id::text as "ownerUserId", name, shop_remark as remark from sellers where id = $1`,
+      `select id::text, owner_user_id::text as "ownerUserId", name, shop_remark as remark, shop_remark_i18n as remarks, lang
+         from sellers where id = $1`,
       [sellerId],
     );
     return row ?? null;

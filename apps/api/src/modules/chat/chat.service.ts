@@ -19,6 +19,7 @@ import {
   type SenderSide,
 } from './chat.repository';
 import { CHAT_TEXT_MAX, decodeOnce, sanitizeChatText } from './domain/chat-text';
+import { chooseText } from '../catalog/domain/i18n-text';
 import { guestKeyOf, isValidGuestId, issueGuestId } from './domain/guest-id';
 
 /** Who is chatting. Transports build it from a session token, an operator token or a guest id. */
@@ -527,23 +528,30 @@ export class ChatService {
 
   /**
    * A buyer opens a chat from a goods or store page: a new conversation starts with the store's
-   * greeting (its remark, else "Hello, welcome!"). Answers that message, or null (the conversation
-   * exists). Its own store's owner is refused (a store does not chat with itself).
+   * greeting (its description in the buyer's language `lang`, else English, else the store's own;
+   * with none, "Hello, welcome!"). Answers that message and the language it is in, or null (the
+   * conversation exists). Its own store's owner is refused (a store does not chat with itself).
    */
-  async sellerGreeting(p: ChatPrincipal & { kind: 'user' }, partyid: string | undefined): Promise<MessageRow | null> {
+  async sellerGreeting(
+    p: ChatPrincipal & { kind: 'user' },
+    partyid: string | undefined,
+    lang = 'en',
+  ): Promise<{ message: MessageRow; lang: string } | null> {
     const seller = partyid ? await this.repo.sellerExists(partyid) : null;
     if (!seller) throw new AppError('CHAT_NO_SUCH_USER');
     if (seller.ownerUserId === p.userId) throw new AppError('CHAT_OWN_STORE');
+    const remark = chooseText({ [seller.lang]: seller.remark, ...seller.remarks }, lang, seller.lang);
+    const greeting = remark.lang ? { text: remark.text, lang: remark.lang } : { text: 'Hello, welcome!', lang: 'en' };
     const out = await this.txHost.withTransaction(async () => {
       const { conv, created } = await this.repo.ensureSeller(p.userId, seller.id);
       if (!created) return null;
-      const text = sanitizeChatText(seller.remark || 'Hello, welcome!').slice(0, CHAT_TEXT_MAX);
+      const text = sanitizeChatText(greeting.text).slice(0, CHAT_TEXT_MAX);
       const store: ChatActor = { kind: 'store', sellerId: seller.id, userId: seller.ownerUserId };
       return this.repo.appendAs(store, conv.id, { senderName: seller.name, type: 'text', content: text, clientId: null });
     });
     if (!out?.message) return null;
     this.realtime.message(out.conversation, out.message);
-    return out.message;
+    return { message: out.message, lang: greeting.lang };
   }
 
   /** `onechat`: one of the caller's conversations (marks it read up to `messageid` when given, else fully). */

@@ -52,6 +52,8 @@ export interface ReviewRow {
   username: string;
   avatar: number;
   goodsName: I18nText | null;
+  /** the store's own language (the last fallback of the goods' texts) */
+  sellerLang: string | null;
 }
 
 export interface GoodsStats {
@@ -67,7 +69,8 @@ export interface GoodsStats {
 export type ReviewFilter = { kind: 'all' } | { kind: 'type'; type: number } | { kind: 'pictures' } | { kind: 'default' };
 
 const REVIEW = `e.id, e.order_id as "orderId", e.goods_id as "goodsId", e.rating, e.evaluation_type as "evaluationType", e.content, e.images,
-  e.is_default as "isDefault", e.attributes, e.country_name as "countryName", e.created_at as "createdAt", u.username, u.avatar`;
+  e.is_default as "isDefault", e.attributes, e.country_name as "countryName", e.created_at as "createdAt", u.username, u.avatar,
+  (select s.lang from sellers s where s.id = e.seller_id) as "sellerLang"`;
 
 function where(f: ReviewFilter): string {
   switch (f.kind) {

@@ -48,6 +48,8 @@ export interface OrderRow {
 export interface OrderListRow extends OrderRow {
   firstGoodsName: I18nText | null;
   firstGoodsIcon: string | null;
+  /** the store's own language (the last fallback of the goods name) */
+  sellerLang: string | null;
 }
 
 export interface OrderItemRow {
@@ -483,7 +485,7 @@ export class OrderRepository extends BaseRepository {
 
   buyerPage(userId: string, statuses: number[], offset: number, limit: number): Promise<OrderListRow[]> {
     return this.em.query(
-      `select ${COLUMNS}, ${FIRST_ITEM} from orders o join sellers s on s.id = o.seller_id
+      `select ${COLUMNS}, ${FIRST_ITEM}, s.lang as "sellerLang" from orders o join sellers s on s.id = o.seller_id
         where o.user_id = $1 and o.status = any($2::smallint[])
         order by o.created_at desc, o.id desc offset $3 limit $4`,
       [userId, statuses, offset, limit],
@@ -508,7 +510,8 @@ export class OrderRepository extends BaseRepository {
          from order_items i
          left join goods g on g.id = i.goods_id
          left join goods_skus k on k.id = i.sku_id
-         left join sellers s on s.id = g.seller_id
+         left join orders o on o.id = i.order_id
+         left join sellers s on s.id = o.seller_id
         where i.order_id = $1 order by i.id offset $2 limit $3`,
       [orderId, offset, limit],
     );

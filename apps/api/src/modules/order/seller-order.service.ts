@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Money } from '@mall/money';
+import { displayPhone } from '@mall/contracts';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, LedgerService } from '../ledger';
@@ -44,6 +45,8 @@ export interface SellerOrderItem {
   freight: Money;
   tax: Money;
   attributes: { attrName_i18n: I18nText; attrValue_i18n: I18nText }[];
+  /** the store's own language (the last fallback of the texts above) */
+  sellerLang: string | null;
 }
 
 export interface SellerOrderLog {
@@ -160,10 +163,11 @@ export class SellerOrderService {
         freight: Money.ofMinorString(i.freight),
         tax: Money.ofMinorString(i.tax),
         attributes: i.attributes,
+        sellerLang: i.sellerLang,
       })),
       address: {
         contacts: o.contacts,
-        phone: o.phone,
+        phone: displayPhone(o.phone),
         email: o.email,
         postcode: o.postcode,
         country: o.country,

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { pickText } from '../../catalog';
+import { localized } from '../../catalog';
 import type { CurrentSellerData } from '../../seller';
 // The seller console's guard (modules/seller owns it; not in its index yet).
 import { CurrentSeller, SellerAuthGuard } from '../../seller/http/seller-auth.guard';
@@ -37,7 +37,7 @@ export class SellerReviewsController {
         id: e.id,
         orderId: e.orderId,
         goodsId: e.goodsId,
-        goodsName: pickText(e.goodsName, lang),
+        ...localized('goodsName', e.goodsName, lang, e.sellerLang),
         userName: maskName(e.username),
         rating: e.rating,
         evaluationType: e.evaluationType,

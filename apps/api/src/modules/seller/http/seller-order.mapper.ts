@@ -1,11 +1,11 @@
 import type { LangCode } from '@mall/contracts';
-import { pickText } from '../../catalog';
+import { localized } from '../../catalog';
 import { renderOrderLog, type SellerOrderDetail } from '../../order';
 import { toWire } from './wire';
 
 /**
  * One order for the console in the reader's language: goods names and SKU attributes picked from
- * their snapshots, each log row rendered (`ORDER_LOG_<state>`), a line's goods total = paid price × qty.
+ * their snapshots (reader's language, else English, else the store's; `nameLang`/`valueLang`: which), each log row rendered (`ORDER_LOG_<state>`), a line's goods total = paid price × qty.
  */
 export function sellerOrderDetailWire(o: SellerOrderDetail, lang: LangCode) {
   return toWire({
@@ -13,7 +13,7 @@ export function sellerOrderDetailWire(o: SellerOrderDetail, lang: LangCode) {
     items: o.items.map((i) => ({
       goodsId: i.goodsId,
       skuId: i.skuId,
-      name: pickText(i.name, lang),
+      ...localized('name', i.name, lang, i.sellerLang),
       icon: i.icon,
       qty: i.qty,
       unitPrice: i.paidPrice,
@@ -21,7 +21,10 @@ export function sellerOrderDetailWire(o: SellerOrderDetail, lang: LangCode) {
       lineTotal: i.paidPrice.mulRatio(BigInt(i.qty), 1n, 'down'),
       freight: i.freight.mulRatio(BigInt(i.qty), 1n, 'down'),
       tax: i.tax.mulRatio(BigInt(i.qty), 1n, 'down'),
-      attributes: i.attributes.map((a) => ({ name: pickText(a.attrName_i18n, lang), value: pickText(a.attrValue_i18n, lang) })),
+      attributes: i.attributes.map((a) => ({
+        ...localized('name', a.attrName_i18n, lang, i.sellerLang),
+        ...localized('value', a.attrValue_i18n, lang, i.sellerLang),
+      })),
     })),
     logs: o.logs.map((l) => ({ state: l.state, actor: l.actor, text: renderOrderLog(l.state, l.params, lang), createdAt: l.createdAt })),
   });
