@@ -103,3 +103,56 @@ test('an agent created by a superadmin is sent to the operator console to change
   await expect(notice.getByRole('link', { name: enChat.agent.openConsole })).toHaveAttribute('href', /^\/admin/);
   await expect(form).toBeVisible(); // not signed in to the agent console
 });
+
+/**
+ * Until the password is changed the console asks the API for nothing but what the change needs (the
+ * sign-in, `me`, the change itself): no queue or money route is requested, so no 403 appears — at
+ * the sign-in, nor after a reload of the tab that still holds the token. Then the console loads.
+ */
+test('before the forced password change the console requests no data route and meets no 403', async ({ page, request }) => {
+  const username = `quiet_${Date.now().toString(36)}`;
+  const initial = 'set-by-superadmin-9q2w7e4r';
+  const chosen = 'my-own-Pw-k3v9x2b7n';
+  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
+  const created = await request.post(api('/v1/admin/admins'), {
+    headers: { authorization: `Bearer ${(await login.json()).token}` },
+    data: { username, password: initial, roles: ['finance'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const asked: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/v1/admin/')) asked.push(`${r.method()} ${pathname}`);
+  });
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/v1/') && r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
+  });
+  const ALLOWED = new Set(['POST /v1/admin/login', 'GET /v1/admin/me', 'POST /v1/admin/password']);
+
+  await page.goto('/admin');
+  const form = page.getByTestId('admin-login');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(initial);
+  await form.getByRole('button', { name: enAdmin.login.submit }).click();
+  const change = page.getByTestId('admin-change-password');
+  await expect(change).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The tab keeps the token: a reload shows the change form again, still without asking for data.
+  await page.reload();
+  await expect(change).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((a) => !ALLOWED.has(a))).toEqual([]);
+  expect(asked).toContain('GET /v1/admin/me');
+  expect(refused).toEqual([]);
+
+  await change.locator('input[name="oldPassword"]').fill(initial);
+  await change.locator('input[name="newPassword"]').fill(chosen);
+  await change.locator('input[name="confirmPassword"]').fill(chosen);
+  await change.getByRole('button', { name: enAdmin.password.submit }).click();
+  await expect(page.getByTestId('admin-tab-deposits')).toBeVisible();
+  await expect(page.getByText(enAdmin.deposits.empty).or(page.getByTestId('admin-deposit').first())).toBeVisible();
+  expect(asked).toContain('GET /v1/admin/deposits');
+  expect(refused).toEqual([]);
+});

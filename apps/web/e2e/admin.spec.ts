@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import arAdmin from '../src/locales/ar/admin.json';
 import enAdmin from '../src/locales/en/admin.json';
+import enCommon from '../src/locales/en/common.json';
 import enWallet from '../src/locales/en/wallet.json';
 import { SCREENSHOT_DIR, expect, login, test, toast, uniqueEmail } from './fixtures';
 
@@ -104,11 +105,28 @@ test('operator approves a manual deposit and the buyer sees the balance (en)', a
   const row = page.getByTestId('admin-deposit').filter({ hasText: buyer.orderNo });
   await expect(row).toBeVisible();
   await expect(row).toContainText(buyer.email);
-  await expect(row).toContainText('25.500000 USDT');
+  // The amount in the reader's format with its currency (not the API's "25.500000").
+  await expect(row).toContainText('25.50 USDT');
+  await expect(row).not.toContainText('25.500000');
   await expect(row.getByRole('img', { name: a.cols.proof })).toBeVisible();
   await shot(page, 'admin-deposits-en');
 
-  await row.getByRole('button', { name: a.review.approve }).click();
+  // Approving credits the buyer at once: a dialog names the amount and the person first; Escape
+  // and Cancel leave the claim pending.
+  const approve = row.getByRole('button', { name: a.review.approve });
+  const dialog = page.getByRole('dialog');
+  await approve.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('25.50 USDT');
+  await expect(dialog).toContainText(buyer.email);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await approve.click();
+  await dialog.getByRole('button', { name: enCommon.actions.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  await approve.click();
+  await dialog.getByRole('button', { name: a.review.approve }).click();
   await expect(toast(page, a.review.approved)).toBeVisible();
   await expect(row).toHaveCount(0);
 

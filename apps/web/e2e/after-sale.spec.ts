@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PASSWORD, act, api, balance, fundedBuyer, goodsOf, micro, paidOrder, photo } from './buyer-fixtures';
 import { SELLER, expect, login, screenshots, signInSeller, test, toast } from './fixtures';
 import enAfterSale from '../src/locales/en/aftersale.json';
+import enAfterSaleSeller from '../src/locales/en/aftersale-seller.json';
 import enEvaluation from '../src/locales/en/evaluation.json';
 
 /**
@@ -125,7 +126,9 @@ test('review with 2 photos shows under "with pictures"; a return with photos acc
 
   // ---- the seller accepts in the seller console
   const cases = await request.get(api('/v1/seller/returns?state=requested'), { headers: asSeller });
-  const theCase = ((await cases.json()).items as { id: string; orderId: string; refundable: string }[]).find((c) => c.orderId === returned);
+  const theCase = ((await cases.json()).items as { id: string; orderId: string; refundable: string; contacts: string }[]).find(
+    (c) => c.orderId === returned,
+  );
   expect(theCase, 'the request is listed for the seller').toBeTruthy();
   const refund = micro(theCase!.refundable);
   expect(refund).toBeGreaterThan(0n);
@@ -137,7 +140,18 @@ test('review with 2 photos shows under "with pictures"; a return with photos acc
   await expect(page.getByTestId('seller-return-text')).toHaveText(RETURN_TEXT);
   await expect(page.getByTestId('seller-return-reason')).toHaveText(enAfterSale.reasons['2']);
   await expect(page.getByTestId('seller-return-photos').getByTestId('photo-thumb')).toHaveCount(2);
+  // Accepting pays the buyer at once: a dialog names the amount and the buyer first; Escape cancels.
+  const amount = `${Number(theCase!.refundable).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 6 })} USDT`;
+  const dialog = page.getByRole('dialog');
   await page.getByTestId('seller-return-accept').click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(amount);
+  if (theCase!.contacts) await expect(dialog).toContainText(theCase!.contacts);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('seller-return-detail')).toHaveAttribute('data-state', 'requested');
+  await page.getByTestId('seller-return-accept').click();
+  await dialog.getByRole('button', { name: enAfterSaleSeller.seller.accept }).click();
   await expect(toast(page, 'Refunded')).toBeVisible();
   await expect(page.getByTestId('seller-return-detail')).toHaveAttribute('data-state', 'refunded');
   await page.getByTestId('seller-nav-reviews').click();

@@ -157,6 +157,7 @@ test('apply with 3 photos → operator approves in /admin → wallet shows the p
   await row.getByRole('button', { name: L.apply.photo.face }).click();
   await expect(row.getByTestId('loan-photo')).toBeVisible();
   await row.getByTestId('admin-loan-approve').click();
+  await op.getByRole('dialog').getByRole('button', { name: L.admin.approve }).click();
   await expect(toast(op, L.admin.done.approve)).toBeVisible();
   await expect(row).toHaveCount(0);
   await opContext.close();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import arSeller from '../src/locales/ar/seller.json';
+import deSeller from '../src/locales/de/seller.json';
 import enSeller from '../src/locales/en/seller.json';
 import { SCREENSHOT_DIR, SELLER, expect, signInSeller, test, toast, uniqueEmail } from './fixtures';
 
@@ -210,4 +211,57 @@ test('the demo seller signs in, sees a paid order, confirms and ships it (en, th
     await page.getByTestId('seller-logout').click();
     await expect(page.getByTestId('seller-login-submit')).toBeVisible();
   }
+});
+
+/**
+ * A buyer's reminder to ship: the seller's queue shows a "Reminded" badge that is readable in full
+ * (English and the longer German, at 1280 px: not cut by the table's edge nor by its own box), and
+ * that goes away once the order is shipped (the reminder is answered).
+ */
+test('the "Reminded" badge shows in full (en, de) and disappears once the order is shipped', async ({ page, request }) => {
+  const login = await request.post(api('/v1/seller/login'), { data: SELLER });
+  expect(login.status()).toBe(200);
+  const { seller, token: sellerToken } = (await login.json()) as { token: string; seller: { id: string } };
+  const buyer = await fundedBuyer(request, '1000');
+  const orderId = await paidOrder(request, buyer, await goodsOf(request, seller.id));
+  const reminded = await act(request, 'order!remind', { token: buyer, orderId });
+  expect(reminded.code, reminded.msg).toBe('0');
+
+  /** The badge's text fits its box, and the box is inside the visible part of the table and the window. */
+  const fullyShown = (badge: ReturnType<Page['getByTestId']>) =>
+    badge.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const wrap = el.closest('.seller-table-wrap')!.getBoundingClientRect();
+      return {
+        fits: el.scrollWidth <= el.clientWidth + 1,
+        inside: r.left >= wrap.left - 1 && r.right <= wrap.right + 1 && r.right <= window.innerWidth,
+      };
+    });
+
+  for (const lang of ['en', 'de'] as const) {
+    await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInSeller(page, `/seller?lang=${lang}`);
+    await expect(page.getByTestId('seller-logout')).toBeVisible();
+    await page.goto(`/seller?lang=${lang}&tab=toConfirm&q=${orderId}`);
+    const row = page.getByTestId(`seller-order-row-${orderId}`);
+    const badge = row.getByTestId('seller-reminded');
+    await expect(badge).toHaveText((lang === 'en' ? enSeller : deSeller).orders.reminded);
+    expect(await fullyShown(badge)).toEqual({ fits: true, inside: true });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `seller-reminded-${lang}.png`), fullPage: true });
+  }
+
+  const headers = { authorization: `Bearer ${sellerToken}` };
+  expect(
+    (
+      await request.post(api(`/v1/seller/orders/${orderId}/ship`), { headers, data: { carrier: 'DHL', trackingNo: 'JD-REMIND-01' } })
+    ).status(),
+  ).toBe(204);
+  await page.goto(`/seller?lang=en&tab=shipped&q=${orderId}`);
+  const row = page.getByTestId(`seller-order-row-${orderId}`);
+  await expect(row).toContainText(enSeller.status.shipped);
+  await expect(row.getByTestId('seller-reminded')).toHaveCount(0);
+  await page.goto(`/seller/orders/${orderId}?lang=en`);
+  await expect(page.getByTestId('seller-order-status')).toHaveAttribute('data-status', '3');
+  await expect(page.getByText(enSeller.orders.reminded, { exact: true })).toHaveCount(0);
 });

@@ -36,9 +36,14 @@ export function formatAmount(value: number): string {
   return format('amount', value, 2, 2);
 }
 
-/** 12.5 → "12.50 USDT"; with `exact`, sub-cent digits are kept: 1.50075 → "1.50075 USDT" (USDT has 6). */
-export function formatUsdt(value: number, exact = false): string {
-  const text = exact ? format('exact', value, 2, 6) : formatAmount(value);
+/**
+ * 12.5 → "12.50 USDT"; with `exact`, sub-cent digits are kept: 1.50075 → "1.50075 USDT" (USDT has 6).
+ * Also takes the APIs' decimal strings as they come ("120000.000000" → "120,000.00 USDT" in English).
+ */
+export function formatUsdt(value: number | string, exact = false): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(n)) return `${String(value)} USDT`;
+  const text = exact ? format('exact', n, 2, 6) : formatAmount(n);
   return `${text} USDT`;
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { Money } from '../../components/ui/money';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { TabLinks } from '../../components/ui/tab-links';
@@ -157,7 +158,14 @@ function WithdrawalsQueue({ page }: { page: number }) {
       empty={t('withdrawals.empty')}
       rowTestId="admin-withdrawal"
       columns={[
-        { header: t('cols.feeArrival'), cell: (w) => <Ltr>{`${w.fee} / ${w.arrival}`}</Ltr> },
+        {
+          header: t('cols.feeArrival'),
+          cell: (w) => (
+            <>
+              <Money value={w.fee} exact /> / <Money value={w.arrival} exact />
+            </>
+          ),
+        },
         {
           header: t('cols.to'),
           className: 'admin-table__wrap',
@@ -189,7 +197,10 @@ export default function AdminConsolePage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('title'));
   const token = useAdminToken();
-  const mustChangePassword = usePasswordChangeRequired();
+  // Nothing but `me` is asked before the console knows whether the password must be changed first
+  // (a generated or superadmin-chosen one): every other route answers 403 until then.
+  const me = useAdminMe();
+  const mustChangePassword = usePasswordChangeRequired() || me.data?.mustChangePassword === true;
   const [params] = useSearchParams();
   const tab: Tab = TABS.find((k) => k === params.get('tab')) ?? 'deposits';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
@@ -209,6 +220,17 @@ export default function AdminConsolePage() {
           <LoginForm />
         ) : mustChangePassword ? (
           <ChangePasswordForm />
+        ) : !me.data ? (
+          me.isError ? (
+            <p className="notice notice--warning" role="alert">
+              {me.error.message}{' '}
+              <button type="button" className="link-button" onClick={() => void me.refetch()}>
+                {t('common:actions.retry')}
+              </button>
+            </p>
+          ) : (
+            <Spinner />
+          )
         ) : (
           <>
             <TabLinks tabs={TABS} active={tab} label={t('title')} className="admin-tabs" testIdPrefix="admin-tab-">

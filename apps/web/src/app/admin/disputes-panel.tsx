@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Money } from '../../components/ui/money';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useApproveRefund } from '../../features/admin/api/approve-refund';
@@ -12,7 +13,8 @@ import { useAdminMe } from '../../features/admin/api/get-me';
 import { useAdminDisputes } from '../../features/admin/api/list-disputes';
 import type { DisputeDecision, DisputeDetail, DisputeState } from '../../features/admin/types';
 import { PhotoStrip } from '../../features/after-sale/components/photo-strip';
-import { formatDateTime, formatDecimal } from '../../features/seller/format-decimal';
+import { formatDateTime } from '../../lib/dates';
+import { formatUsdt } from '../../lib/format';
 import { currentLang, langTag } from '../../lib/i18n';
 import { Ltr, PAGE_SIZE } from './review-queue';
 import '../../features/after-sale/components/photo.css';
@@ -29,11 +31,11 @@ function micro(s: string): bigint {
 }
 
 function Usdt({ value }: { value: string }) {
-  return <Ltr>{`${formatDecimal(value)} USDT`}</Ltr>;
+  return <Money value={value} exact />;
 }
 
 /** An amount inside a translated sentence, isolated left-to-right (LRI … PDI) so RTL text keeps "29.64 USDT" whole. */
-const usdtText = (value: string) => `\u2066${formatDecimal(value)} USDT\u2069`;
+const usdtText = (value: string) => `\u2066${formatUsdt(value, true)}\u2069`;
 
 /** How long a case has waited, in the interface language ("3 days ago"). */
 function Age({ iso }: { iso: string }) {

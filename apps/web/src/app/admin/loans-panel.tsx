@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextField } from '../../components/ui/field';
+import { Money } from '../../components/ui/money';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import {
@@ -14,11 +15,24 @@ import {
   useSaveLoanConfig,
   type LoanDecision,
 } from '../../features/loan/api/admin-loans';
+import { formatUsdt } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
+import { currentLang, langTag } from '../../lib/i18n';
 import { Ltr } from './review-queue';
 import '../../features/loan/loan.css';
 
 const STATUSES = ['1', '2,3', '4', '5'] as const;
 const STATUS_KEY: Record<number, string> = { 1: 'review', 2: 'active', 3: 'overdue', 4: 'rejected', 5: 'repaid' };
+
+/** The applicant's nationality by name in the operator's language ("Germany", "ألمانيا"), from its ISO code. */
+function countryName(code: string | null): string {
+  if (!code) return '—';
+  try {
+    return new Intl.DisplayNames([langTag(currentLang())], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 function Photo({ path, label }: { path: string; label: string }) {
   const [shown, setShown] = useState(false);
@@ -43,7 +57,7 @@ function LoanRow({
   onDecide,
 }: {
   l: AdminLoanView;
-  onDecide: (d: LoanDecision | { id: string; action: 'ask-reject' } | { id: string; action: 'ask-repay' }) => void;
+  onDecide: (d: { id: string; action: 'ask-approve' | 'ask-reject' | 'ask-repay' }) => void;
 }) {
   const { t } = useTranslation('loan');
   return (
@@ -52,16 +66,16 @@ function LoanRow({
         <Ltr>{l.username}</Ltr>
         <div>{l.realName}</div>
         <div className="muted">
-          <Ltr>{l.identification}</Ltr> · {l.countryId}
+          <Ltr>{l.identification}</Ltr> · <span data-testid="admin-loan-country">{countryName(l.countryCode)}</span>
         </div>
       </td>
       <td>
-        <Ltr>{l.amount}</Ltr>
+        <Money value={l.amount} exact />
         <div className="muted">
           {t('terms.days', { n: l.termDays })} · <Ltr>{`${l.dailyRate}/d`}</Ltr> · {t('intro.aprShort', { apr: l.apr })}
         </div>
         <div className="muted">
-          {t('terms.totalRepayment')}: <Ltr>{l.totalRepayment}</Ltr>
+          {t('terms.totalRepayment')}: <Money value={l.totalRepayment} exact />
         </div>
       </td>
       <td>
@@ -69,24 +83,29 @@ function LoanRow({
         {l.requiredApprovals === 2 ? <div className="muted">{t('admin.approvals', { n: l.firstApprover ? 1 : 0 })}</div> : null}
         {l.due ? (
           <div className="muted">
-            {t('myLoan.settleNow')}: <Ltr>{l.due}</Ltr>
+            {t('myLoan.settleNow')}: <Money value={l.due} exact />
           </div>
         ) : null}
         {l.dueAt ? (
           <div className="muted">
-            {t('terms.due')}: <Ltr>{l.dueAt.slice(0, 10)}</Ltr>
+            {t('terms.due')}:{' '}
+            <bdi>
+              <time dateTime={l.dueAt}>{formatDateTime(l.dueAt)}</time>
+            </bdi>
           </div>
         ) : null}
       </td>
-      <td className="loan-admin__photos">
-        <Photo path={l.photos.face} label={t('apply.photo.face')} />
-        <Photo path={l.photos.back} label={t('apply.photo.back')} />
-        <Photo path={l.photos.hand} label={t('apply.photo.hand')} />
+      <td>
+        <div className="loan-admin__photos">
+          <Photo path={l.photos.face} label={t('apply.photo.face')} />
+          <Photo path={l.photos.back} label={t('apply.photo.back')} />
+          <Photo path={l.photos.hand} label={t('apply.photo.hand')} />
+        </div>
       </td>
       <td>
         {l.status === 1 ? (
           <>
-            <Button size="sm" type="button" onClick={() => onDecide({ id: l.id, action: 'approve' })} data-testid="admin-loan-approve">
+            <Button size="sm" type="button" onClick={() => onDecide({ id: l.id, action: 'ask-approve' })} data-testid="admin-loan-approve">
               {t('admin.approve')}
             </Button>{' '}
             <Button size="sm" variant="danger" type="button" onClick={() => onDecide({ id: l.id, action: 'ask-reject' })}>
@@ -171,6 +190,7 @@ export default function LoansPanel() {
   const [page, setPage] = useState(1);
   const loans = useAdminLoans(status, page);
   const decide = useLoanDecision();
+  const [approving, setApproving] = useState<AdminLoanView | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [repaying, setRepaying] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -179,6 +199,7 @@ export default function LoansPanel() {
     decide.mutate(d, {
       onSuccess: () => {
         toast.success(t(`admin.done.${d.action}`));
+        setApproving(null);
         setRejecting(null);
         setRepaying(null);
         setText('');
@@ -217,8 +238,8 @@ export default function LoansPanel() {
       ) : loans.data.items.length === 0 ? (
         <p className="muted">{t('admin.empty')}</p>
       ) : (
-        <div className="admin-table__wrap">
-          <table className="admin-table">
+        <div className="admin-scroll">
+          <table className="admin-table admin-loans__table">
             <thead>
               <tr>
                 <th>{t('admin.applicant')}</th>
@@ -234,9 +255,9 @@ export default function LoansPanel() {
                   key={l.id}
                   l={l}
                   onDecide={(d) => {
-                    if (d.action === 'ask-reject') setRejecting(d.id);
-                    else if (d.action === 'ask-repay') setRepaying(d.id);
-                    else run(d);
+                    if (d.action === 'ask-approve') setApproving(l);
+                    else if (d.action === 'ask-reject') setRejecting(d.id);
+                    else setRepaying(d.id);
                   }}
                 />
               ))}
@@ -259,6 +280,32 @@ export default function LoansPanel() {
           ) : null}
         </div>
       )}
+      <ConfirmDialog
+        open={approving !== null}
+        title={
+          approving
+            ? t('admin:review.confirmApprove', {
+                amount: `\u2066${formatUsdt(approving.amount, true)}\u2069`,
+                name: approving.realName || approving.username,
+              })
+            : ''
+        }
+        confirmLabel={t('admin.approve')}
+        pending={decide.isPending}
+        onCancel={() => setApproving(null)}
+        onConfirm={() => approving && run({ id: approving.id, action: 'approve' })}
+      >
+        {approving ? (
+          <>
+            <p>
+              <Ltr>{approving.username}</Ltr>
+            </p>
+            <p>
+              {t('terms.days', { n: approving.termDays })} · {t('terms.totalRepayment')}: <Money value={approving.totalRepayment} exact />
+            </p>
+          </>
+        ) : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={rejecting !== null || repaying !== null}
         title={rejecting ? t('admin.rejectTitle') : t('admin.recordRepayment')}

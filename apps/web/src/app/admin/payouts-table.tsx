@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Money } from '../../components/ui/money';
 import { TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useAdminPayouts } from '../../features/admin/api/list-payouts';
 import { useRecordPayment } from '../../features/admin/api/record-payment';
 import type { AdminWithdrawal } from '../../features/admin/types';
+import { formatUsdt } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { ConfigCheck } from './config-fields';
 import { Ltr } from './review-queue';
 
@@ -15,6 +18,14 @@ import { Ltr } from './review-queue';
 const PAYOUTS_SHOWN = 100;
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+/** A TRON transaction id: 64 hex digits without 0x. */
+const TRON_TX_ID = /^[0-9a-fA-F]{64}$/;
+
+/**
+ * Whether the payout goes out on TRON: its destination is a TRON address (base58, `T…`); EVM
+ * destinations are `0x…`. The API stores and shows each in its family's own form.
+ */
+const isTron = (w: AdminWithdrawal) => /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(w.to);
 
 /** Why the chain watcher refused a recorded payment (codes the API stores in `lastError`). */
 const REFUSALS = [
@@ -33,7 +44,8 @@ function RecordPaymentDialog({ payout, onClose }: { payout: AdminWithdrawal | nu
   const [hash, setHash] = useState('');
   const [sent, setSent] = useState(false);
   const [tried, setTried] = useState(false);
-  const hashError = TX_HASH.test(hash.trim()) ? null : t('payouts.hashInvalid');
+  const tron = payout ? isTron(payout) : false;
+  const hashError = (tron ? TRON_TX_ID : TX_HASH).test(hash.trim()) ? null : t(tron ? 'payouts.hashInvalidTron' : 'payouts.hashInvalid');
   const close = () => {
     setHash('');
     setSent(false);
@@ -76,22 +88,22 @@ function RecordPaymentDialog({ payout, onClose }: { payout: AdminWithdrawal | nu
             </dd>
             <dt>{t('payouts.exactAmount')}</dt>
             <dd>
-              <Ltr>{`${payout.arrival} ${payout.coin}`}</Ltr>
+              <Money value={payout.arrival} exact />
             </dd>
           </dl>
           <TextField
-            label={t('payouts.hash')}
+            label={t(tron ? 'payouts.hashTron' : 'payouts.hash')}
             name="txHash"
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
-            placeholder="0x…"
+            placeholder={tron ? '…' : '0x…'}
             value={hash}
             onChange={(e) => setHash(e.target.value)}
             error={tried ? hashError : null}
           />
           <ConfigCheck
-            label={t('payouts.confirmSent', { amount: `${payout.arrival} ${payout.coin}`, network: payout.blockchainName })}
+            label={t('payouts.confirmSent', { amount: `\u2066${formatUsdt(payout.arrival, true)}\u2069`, network: payout.blockchainName })}
             name="sent"
             checked={sent}
             onChange={setSent}
@@ -165,7 +177,9 @@ export function PayoutsTable() {
               {q.data.items.map((w) => (
                 <tr key={w.orderNo} data-testid="admin-payout">
                   <td>
-                    <Ltr>{new Date(w.createdAt).toLocaleString()}</Ltr>
+                    <bdi>
+                      <time dateTime={w.createdAt}>{formatDateTime(w.createdAt)}</time>
+                    </bdi>
                     <br />
                     <Ltr>{w.orderNo}</Ltr>
                   </td>
@@ -173,7 +187,7 @@ export function PayoutsTable() {
                     <bdi>{w.username}</bdi>
                   </td>
                   <td>
-                    <Ltr>{`${w.arrival} ${w.coin}`}</Ltr>
+                    <Money value={w.arrival} exact />
                   </td>
                   <td className="admin-table__wrap">
                     <Ltr>{w.to}</Ltr>

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Money } from '../../components/ui/money';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import type { Review } from '../../features/admin/api/review-deposit';
 import type { AdminPage as Page, ApprovalResult } from '../../features/admin/types';
+import { formatUsdt } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 
 export const PAGE_SIZE = 20;
 
@@ -147,7 +150,9 @@ export function ReviewQueue<T extends QueueRow>({
   const { t } = useTranslation('admin');
   const done = useReviewToasts();
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const run = (r: Review) => review.mutate(r, { onSuccess: (out) => (done(r, out), setRejecting(null)) });
+  // Approving moves money: the operator confirms the amount and the person first.
+  const [approving, setApproving] = useState<T | null>(null);
+  const run = (r: Review) => review.mutate(r, { onSuccess: (out) => (done(r, out), setRejecting(null), setApproving(null)) });
   if (q.isPending) return <Spinner />;
   if (q.isError) return <p className="notice notice--warning">{q.error.message}</p>;
   if (!q.data.items.length) return <p className="admin-empty">{empty}</p>;
@@ -171,7 +176,9 @@ export function ReviewQueue<T extends QueueRow>({
           {q.data.items.map((row) => (
             <tr key={row.orderNo} data-testid={rowTestId}>
               <td>
-                <Ltr>{new Date(row.createdAt).toLocaleString()}</Ltr>
+                <bdi>
+                  <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                </bdi>
                 <br />
                 <Ltr>{row.orderNo}</Ltr>
               </td>
@@ -179,30 +186,50 @@ export function ReviewQueue<T extends QueueRow>({
                 <bdi>{row.username}</bdi>
               </td>
               <td>
-                <Ltr>{`${row.amount} ${row.coin}`}</Ltr>
+                <Money value={row.amount} exact />
               </td>
               {columns.map((c) => (
                 <td key={c.header} className={c.className}>
                   {c.cell(row)}
                 </td>
               ))}
-              <td className="admin-table__actions">
-                <Button
-                  size="sm"
-                  pending={review.isPending && review.variables?.orderNo === row.orderNo && review.variables.action === 'approve'}
-                  onClick={() => run({ orderNo: row.orderNo, action: 'approve' })}
-                >
-                  {t('review.approve')}
-                </Button>
-                <Button size="sm" variant="danger" onClick={() => setRejecting(row.orderNo)}>
-                  {t('review.reject')}
-                </Button>
+              <td>
+                <div className="admin-table__actions">
+                  <Button
+                    size="sm"
+                    pending={review.isPending && review.variables?.orderNo === row.orderNo && review.variables.action === 'approve'}
+                    onClick={() => setApproving(row)}
+                  >
+                    {t('review.approve')}
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => setRejecting(row.orderNo)}>
+                    {t('review.reject')}
+                  </Button>
+                </div>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <Pager data={q.data} page={page} tab={tab} />
+      <ConfirmDialog
+        open={approving !== null}
+        title={
+          approving
+            ? t('review.confirmApprove', { amount: `\u2066${formatUsdt(approving.amount, true)}\u2069`, name: approving.username })
+            : ''
+        }
+        confirmLabel={t('review.approve')}
+        pending={review.isPending}
+        onCancel={() => setApproving(null)}
+        onConfirm={() => approving && run({ orderNo: approving.orderNo, action: 'approve' })}
+      >
+        {approving ? (
+          <p>
+            <Ltr>{approving.orderNo}</Ltr>
+          </p>
+        ) : null}
+      </ConfirmDialog>
       <RejectDialog
         orderNo={rejecting}
         pending={review.isPending}

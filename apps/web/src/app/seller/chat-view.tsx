@@ -16,7 +16,7 @@ import {
 } from '../../features/seller/api/seller-chat';
 import type { SellerChatConversation, SellerChatMessage } from '../../features/seller/types';
 import { useSellerChatLive, type SellerChatEvent } from '../../features/seller/use-seller-chat-live';
-import { formatShortDateTime } from '../../features/seller/format-decimal';
+import { formatShortDateTime } from '../../lib/dates';
 import { ErrorBox } from './seller-ui';
 
 type Live = ReturnType<typeof useSellerChatLive>;

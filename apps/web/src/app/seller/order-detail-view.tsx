@@ -145,7 +145,11 @@ export function OrderDetailView() {
         <span data-testid="seller-order-status" data-status={o.status}>
           <StatusBadge status={o.status} />
         </span>
-        {o.remindedAt ? <span className="badge badge--warn">{t('orders.reminded')}</span> : null}
+        {o.remindedAt && (o.status === 1 || o.status === 2) ? (
+          <span className="badge badge--warn" data-testid="seller-reminded">
+            {t('orders.reminded')}
+          </span>
+        ) : null}
         <dl className="seller-facts">
           <div>
             <dt>{t('cols.date')}</dt>

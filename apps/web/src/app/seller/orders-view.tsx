@@ -133,12 +133,19 @@ export function OrdersView() {
                         )}
                       </td>
                       <td data-label={t('cols.status')}>
-                        <StatusBadge status={o.status} />
-                        {o.remindedAt ? (
-                          <span className="badge badge--warn seller-reminded" title={t('orders.remindedAt')} data-testid="seller-reminded">
-                            {t('orders.reminded')}
-                          </span>
-                        ) : null}
+                        <span className="seller-badges">
+                          <StatusBadge status={o.status} />
+                          {/* A reminder to ship is answered by shipping: shown only while the order waits for it. */}
+                          {o.remindedAt && (o.status === 1 || o.status === 2) ? (
+                            <span
+                              className="badge badge--warn seller-reminded"
+                              title={t('orders.remindedAt')}
+                              data-testid="seller-reminded"
+                            >
+                              {t('orders.reminded')}
+                            </span>
+                          ) : null}
+                        </span>
                       </td>
                     </tr>
                   );

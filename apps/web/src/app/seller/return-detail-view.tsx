@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useDecideSellerReturn } from '../../features/after-sale/api/decide-seller-return';
@@ -24,6 +25,8 @@ export function ReturnDetailView() {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Accepting pays the buyer at once: the seller confirms the amount and the buyer first.
+  const [confirming, setConfirming] = useState(false);
   const noteId = useId();
   if (!ready || query.isPending) {
     return (
@@ -35,25 +38,37 @@ export function ReturnDetailView() {
   if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
   const c = query.data;
   const open = c.state === 'requested';
-  const run = (action: 'accept' | 'reject') => (e?: FormEvent) => {
-    e?.preventDefault();
-    setServerError(null);
-    if (action === 'reject' && !note.trim()) {
-      setNoteError(t('seller.noteRequired'));
-      document.getElementById(noteId)?.focus();
-      return;
-    }
-    if (note.length > NOTE_MAX) return;
-    decide.mutate(action === 'accept' ? { id: c.id, action, note } : { id: c.id, action, note }, {
-      onSuccess: (r) => {
-        setNote('');
-        toast.success(
-          action === 'accept' && 'amount' in r ? t('seller.accepted', { amount: `${formatDecimal(r.amount)} USDT` }) : t('seller.rejected'),
-        );
-      },
-      onError: (err) => setServerError(err.message),
-    });
-  };
+  const run =
+    (action: 'accept' | 'reject', confirmed = false) =>
+    (e?: FormEvent) => {
+      e?.preventDefault();
+      setServerError(null);
+      if (action === 'accept' && !confirmed) {
+        if (note.length <= NOTE_MAX) setConfirming(true);
+        return;
+      }
+      if (action === 'reject' && !note.trim()) {
+        setNoteError(t('seller.noteRequired'));
+        document.getElementById(noteId)?.focus();
+        return;
+      }
+      if (note.length > NOTE_MAX) return;
+      decide.mutate(action === 'accept' ? { id: c.id, action, note } : { id: c.id, action, note }, {
+        onSuccess: (r) => {
+          setNote('');
+          setConfirming(false);
+          toast.success(
+            action === 'accept' && 'amount' in r
+              ? t('seller.accepted', { amount: `${formatDecimal(r.amount)} USDT` })
+              : t('seller.rejected'),
+          );
+        },
+        onError: (err) => {
+          setConfirming(false);
+          setServerError(err.message);
+        },
+      });
+    };
   return (
     <section
       className="seller-card seller-return"
@@ -203,6 +218,21 @@ export function ReturnDetailView() {
           </div>
         </form>
       ) : null}
+      <ConfirmDialog
+        open={open && confirming}
+        title={t('seller.confirmAccept', {
+          amount: `\u2066${formatDecimal(c.refundable)} USDT\u2069`,
+          name: c.contacts || t('seller.buyer'),
+        })}
+        confirmLabel={t('seller.accept')}
+        pending={decide.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => run('accept', true)()}
+      >
+        <p>
+          {t('seller.caseTitle')} <Code>{c.orderId}</Code>
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

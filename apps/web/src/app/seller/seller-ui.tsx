@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { formatDateTime, formatDecimal } from '../../features/seller/format-decimal';
+import { formatDecimal } from '../../features/seller/format-decimal';
+import { formatDateTime } from '../../lib/dates';
 
 /** An exact amount in USDT, isolated left-to-right so digits keep their order in RTL text. */
 export function Amount({ value, className }: { value: string; className?: string }) {

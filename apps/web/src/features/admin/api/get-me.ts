@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAdminToken } from '../admin-session';
 import type { AdminMe } from '../types';
 import { adminRequest } from './admin-request';
 
@@ -7,8 +8,15 @@ export function getMe(signal?: AbortSignal): Promise<AdminMe> {
   return adminRequest('GET', 'me', undefined, signal);
 }
 
+/** Keyed by the token: another operator signing in on this tab never sees the previous one's answer. */
 export function useAdminMe() {
-  return useQuery({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
+  const token = useAdminToken();
+  return useQuery({
+    queryKey: ['admin', 'me', token],
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 60_000,
+    enabled: !!token,
+  });
 }
 
 /** Only a superadmin changes networks and withdrawal rules. */
