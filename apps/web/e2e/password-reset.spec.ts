@@ -84,11 +84,14 @@ for (const view of ['desktop', 'wap'] as const) {
         if (view === 'wap') {
           await page.goto(`/wap?lang=${lang}`);
           await page.getByTestId('wap-tab-me').click();
-          await expect(page).toHaveURL(/\/login$/);
+          // the mobile sign-in page, returning to "me" afterwards
+          await expect(page).toHaveURL(/\/wap\/login\?redirect=%2Fwap%2Fme$/);
         } else await page.goto(`/login?lang=${lang}`);
+        const back = view === 'wap' ? '\\?redirect=%2Fwap%2Fme' : '';
+        const site = view === 'wap' ? '\\/wap' : '';
         await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
         await page.getByTestId('login-forgot').click();
-        await expect(page).toHaveURL(/\/forgot-password$/);
+        await expect(page).toHaveURL(new RegExp(`${site}/forgot-password${back}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forgot.title);
 
         await page.locator('input[name="email"]').fill(email);
@@ -102,7 +105,7 @@ for (const view of ['desktop', 'wap'] as const) {
         await shot(page, `forgot-password-${view}-${lang}`);
         await page.getByTestId('forgot-reset').click();
         await expect(toast(page, t.forgot.done)).toBeVisible();
-        await expect(page).toHaveURL(/\/login$/);
+        await expect(page).toHaveURL(new RegExp(`${site}/login${back}$`));
 
         // the sessions from before the reset are gone
         for (const token of tokens) expect((await action(request, 'localuser!get', {}, token)).code).toBe('403');

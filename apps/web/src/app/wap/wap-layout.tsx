@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/layouts/language-switcher';
 import { useBrand } from '../../features/brand/api/get-brand';
 import { useIsLoggedIn } from '../../lib/session';
+import { loginPath } from '../require-auth';
 import { STORAGE_KEYS, writeString } from '../../lib/storage';
 import { WapPageFallback } from './components/page-fallback';
 import { desktopHref } from './desktop-href';
@@ -89,7 +90,12 @@ export default function WapLayout() {
           <Tab to="/wap" end icon="home" label={t('tabs.home')} />
           <Tab to="/wap/category" icon="category" label={t('tabs.category')} also={/^\/wap\/list/} />
           <Tab to="/wap/search" icon="search" label={t('tabs.search')} />
-          <Tab to={loggedIn ? '/wap/me' : '/login'} icon="me" label={t('tabs.me')} also={/^\/wap\/orders?$/} />
+          <Tab
+            to={loggedIn ? '/wap/me' : loginPath('/wap/me')}
+            icon="me"
+            label={t('tabs.me')}
+            also={/^\/wap\/(orders?|account|login|register|forgot-password|credit\/myLoan)$/}
+          />
         </nav>
       ) : null}
     </div>

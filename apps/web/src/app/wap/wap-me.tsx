@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { displayPhone } from '@mall/contracts';
 import { Skeleton } from '../../components/ui/spinner';
 import { useUser } from '../../features/account/api/get-user';
 import { ChatEntryLink } from '../../features/chat/chat-entry-link';
@@ -8,7 +9,7 @@ import { OrderShortcuts } from '../../features/order/components/order-shortcuts'
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageBar } from './components/page-bar';
 
-/** /wap/me: the signed-in buyer's corner of the mobile site: orders by what they wait for, customer service, then the full user centre. */
+/** /wap/me: the signed-in buyer's corner of the mobile site: orders by what they wait for, the wallet, customer service, then "my account". */
 export default function WapMePage() {
   const { t } = useTranslation('wap');
   usePageTitle(t('tabs.me'));
@@ -19,16 +20,19 @@ export default function WapMePage() {
       <div className="wap-pad wap-me">
         <section className="order-section">
           <p className="wap-me__name" data-testid="wap-me-name">
-            {user.data ? <bdi>{user.data.username}</bdi> : <Skeleton width="10em" />}
+            {user.data ? <bdi>{displayPhone(user.data.username)}</bdi> : <Skeleton width="10em" />}
           </p>
           <OrderShortcuts basePath="/wap/orders" />
         </section>
         <Link to="/wap/wallet" className="btn btn--secondary btn--block" data-testid="wap-wallet-link">
           <span>{t('wallet:title')}</span>
         </Link>
+        <Link to="/wap/credit/myLoan" className="btn btn--secondary btn--block" data-testid="wap-loans-link">
+          <span>{t('loan:intro.myLoan')}</span>
+        </Link>
         <ChatEntryLink variant="row" />
-        <Link to="/userInfo/dashboard" className="btn btn--secondary btn--block">
-          <span>{t('common:home.toAccount')}</span>
+        <Link to="/wap/account" className="btn btn--secondary btn--block" data-testid="wap-account-link">
+          <span>{t('me.account')}</span>
         </Link>
       </div>
     </div>

@@ -46,6 +46,12 @@ const WapCreditPage = lazy(() => import('./wap-credit'));
 const WapCreditApplicationPage = lazy(() => import('./wap-credit-application'));
 const WapCreditMyLoanPage = lazy(() => import('./wap-credit-my-loan'));
 const WapWalletPage = lazy(() => import('./wap-wallet'));
+const WapWalletDepositPage = lazy(() => import('./wap-wallet-deposit'));
+const WapWalletWithdrawPage = lazy(() => import('./wap-wallet-withdraw'));
+// Sign-in, sign-up and password reset; "my account" and its settings (issue 26: no desktop pages from /wap).
+const WapAuthPage = lazy(() => import('./wap-auth'));
+const WapAccountPage = lazy(() => import('./wap-account'));
+const WapSetupPage = lazy(() => import('./wap-setup'));
 // Customer-service chat (issue 13); guests may chat too.
 const WapChatPage = lazy(() => import('../../features/chat/chat-page'));
 const chatTexts = async () => {
@@ -63,7 +69,7 @@ async function wapLoader() {
 
 /**
  * A route loader that loads the page's own texts (and, with `auth`, sends visitors who are not signed in
- * to /login first: the mobile cart, orders, settlement… are for signed-in visitors only).
+ * to /wap/login first: the mobile cart, orders, settlement… are for signed-in visitors only).
  */
 function texts(ns: string | string[], auth = false) {
   return async (args: LoaderFunctionArgs) => {
@@ -76,8 +82,8 @@ function texts(ns: string | string[], auth = false) {
 const addressTexts = texts('address', true);
 /** The order pages. */
 const orderTexts = texts('order', true);
-/** "Me", with its order shortcuts and the wallet link. */
-const meTexts = texts(['order', 'wallet'], true);
+/** "Me", with its order shortcuts and the wallet and loan links. */
+const meTexts = texts(['order', 'wallet', 'loan'], true);
 /** The wallet: balance and statement. */
 const walletTexts = texts('wallet', true);
 /** The refund / return and review pages, with the order's texts (the review form's photo uploader brings `aftersale`). */
@@ -87,6 +93,10 @@ const reviewTexts = texts(['order', 'evaluation'], true);
 const cartTexts = texts('cart', true);
 /** Settlement, with the address book's texts (the pay dialog brings `account` itself). */
 const settlementTexts = texts(['checkout', 'address'], true);
+/** Sign-in, sign-up and password reset. */
+const authTexts = texts('account');
+/** "My account" and its settings forms (`account`: the descriptions, the forms, the sign-out message). */
+const accountTexts = texts(['usercentre', 'account'], true);
 /** The loan pages: the intro open to all; application and my loan signed in. */
 const loanTexts = texts('loan');
 const loanAuthTexts = texts('loan', true);
@@ -151,6 +161,14 @@ export const wapRoute: RouteObject = {
     },
     { path: 'me', loader: meTexts, element: <RequireAuth>{el(WapMePage)}</RequireAuth> },
     { path: 'wallet', loader: walletTexts, element: <RequireAuth>{el(WapWalletPage)}</RequireAuth>, handle: noTabs },
+    { path: 'wallet/deposit', loader: walletTexts, element: <RequireAuth>{el(WapWalletDepositPage)}</RequireAuth>, handle: noTabs },
+    { path: 'wallet/withdraw', loader: walletTexts, element: <RequireAuth>{el(WapWalletWithdrawPage)}</RequireAuth>, handle: noTabs },
+    { path: 'login', loader: authTexts, element: <WapAuthPage kind="login" /> },
+    { path: 'register', loader: authTexts, element: <WapAuthPage kind="register" /> },
+    { path: 'forgot-password', loader: authTexts, element: <WapAuthPage kind="forgot" /> },
+    { path: 'account', loader: accountTexts, element: <RequireAuth>{el(WapAccountPage)}</RequireAuth> },
+    // login-password, transaction-password, account-cancellation (others: the mobile "not found")
+    { path: 'setup/:page', loader: accountTexts, element: <RequireAuth>{el(WapSetupPage)}</RequireAuth>, handle: noTabs },
     { path: 'address', loader: addressTexts, element: <RequireAuth>{el(WapAddressPage)}</RequireAuth>, handle: noTabs },
     { path: 'address/edit', loader: addressTexts, element: <RequireAuth>{el(WapAddressEditPage)}</RequireAuth>, handle: noTabs },
     { path: 'cart', loader: cartTexts, element: <RequireAuth>{el(WapCartPage)}</RequireAuth>, handle: noTabs },

@@ -1,26 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Statement, type StatementLinks } from '../../features/wallet/components/statement';
-import { WalletBalance } from '../../features/wallet/components/wallet-balance';
-import { usePageTitle } from '../../lib/use-page-title';
+import { WAP_WALLET_PATHS } from '../../features/wallet/wallet-links';
+import MoneyPackagePage, { WAP_WALLET_TABS } from '../routes/user-info/wallet/money-package';
 import { PageBar } from './components/page-bar';
-import '../../styles/wallet.css';
 
-const links: StatementLinks = {
-  order: (id) => `/wap/order?orderId=${encodeURIComponent(id)}`,
-  loan: '/wap/credit/myLoan',
-};
-
-/** /wap/wallet: the balance and the statement of every posting on it. */
+/** /wap/wallet: the balance with deposit and withdraw, then the statement (and the deposit and withdrawal records). */
 export default function WapWalletPage() {
   const { t } = useTranslation('wallet');
-  usePageTitle(t('title'));
   return (
     <div className="wap-page">
       <PageBar title={t('title')} fallback="/wap/me" />
       <div className="wap-pad wap-wallet">
-        <WalletBalance />
-        <h2 className="section-title">{t('statement.title')}</h2>
-        <Statement links={links} />
+        <MoneyPackagePage paths={WAP_WALLET_PATHS} tabs={WAP_WALLET_TABS} head={false} />
       </div>
     </div>
   );

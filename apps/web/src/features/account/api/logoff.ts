@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { callAction } from '../../../lib/api-client';
@@ -21,15 +21,17 @@ export function logoff(input: LogoffInput): Promise<unknown> {
   });
 }
 
-/** On success the session is gone: clear it locally and go to /index. */
+/** On success the session is gone: clear it locally and go to /index (/wap from the mobile site). */
 export function useLogoff() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  // the mobile site's pages go to its home page, the desktop ones to /index
+  const home = useLocation().pathname.startsWith('/wap') ? '/wap' : '/index';
   const { t } = useTranslation('account');
   return useMutation({
     mutationFn: logoff,
     onSuccess: async () => {
-      await navigate('/index');
+      await navigate(home);
       clearSession({ searchHistory: true });
       qc.clear();
       toast.success(t('logoff.success'));

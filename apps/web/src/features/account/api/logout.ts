@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { callAction } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
@@ -12,11 +12,13 @@ export function logout(): Promise<unknown> {
 
 /**
  * Log out: tell the server (best effort), then clear token, search history and user info,
- * drop cached queries, go to /index and say so.
+ * drop cached queries, go to /index (/wap from the mobile site) and say so.
  */
 export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  // the mobile site's pages go to its home page, the desktop ones to /index
+  const home = useLocation().pathname.startsWith('/wap') ? '/wap' : '/index';
   const { t } = useTranslation('account');
   return useMutation({
     meta: { silent: true },
@@ -28,7 +30,7 @@ export function useLogout() {
       }
     },
     onSettled: async () => {
-      await navigate('/index');
+      await navigate(home);
       clearSession({ searchHistory: true });
       qc.clear();
       toast.success(t('logout.success'));

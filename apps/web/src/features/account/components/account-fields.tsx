@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import type { AccountType } from '../types';
 import { AccountTypeTabs } from './account-type-tabs';
+import { DESKTOP_AUTH_PATHS, withRedirect, type AuthPaths } from './auth-paths';
 import { AreaCodeSelect } from './area-code-select';
 
 /** What the sign-in and sign-up forms know about the account: email or phone, the area code, the value. */
@@ -79,23 +80,25 @@ export function AccountFields({
 }
 
 const AUTH_SWITCH = {
-  login: { question: 'login.noAccount', to: '/register', link: 'login.toRegister' },
-  register: { question: 'register.haveAccount', to: '/login', link: 'register.toLogin' },
+  login: { question: 'login.noAccount', to: 'register', link: 'login.toRegister' },
+  register: { question: 'register.haveAccount', to: 'login', link: 'register.toLogin' },
 } as const;
 
 /**
  * The frame of the sign-in and sign-up pages: the titled form (`<kind>.title`, `<kind>.subtitle`),
  * its fields (`children`), the full-width submit button (`data-testid="<kind>-submit"`) and the
- * link to the other page.
+ * link to the other page (carrying the page to return to, `?redirect=`).
  */
 export function AuthForm({
   kind,
+  paths = DESKTOP_AUTH_PATHS,
   formRef,
   onSubmit,
   pending,
   children,
 }: {
   kind: 'login' | 'register';
+  paths?: AuthPaths;
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (e: FormEvent) => void;
   pending: boolean;
@@ -103,6 +106,7 @@ export function AuthForm({
 }) {
   const { t } = useTranslation('account');
   const other = AUTH_SWITCH[kind];
+  const [params] = useSearchParams();
   return (
     <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby={`${kind}-title`}>
       <h1 id={`${kind}-title`} className="auth-form__title">
@@ -114,7 +118,7 @@ export function AuthForm({
         {t(`${kind}.submit`)}
       </Button>
       <p className="auth-form__switch">
-        {t(other.question)} <Link to={other.to}>{t(other.link)}</Link>
+        {t(other.question)} <Link to={withRedirect(paths[other.to], params.get('redirect'))}>{t(other.link)}</Link>
       </p>
     </form>
   );

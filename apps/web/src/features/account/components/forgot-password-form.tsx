@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useResetPassword, useSendResetCode } from '../api/reset-password';
 import * as v from '../validation';
+import { DESKTOP_AUTH_PATHS, withRedirect, type AuthPaths } from './auth-paths';
 import { NewPasswordFields } from './password-fields';
 import { useAccountForm } from './use-account-form';
 
@@ -32,9 +33,11 @@ export function CodeField({ value, onChange, error }: { value: string; onChange:
  * Forgot password: the e-mail address → a code by e-mail (the same answer whether or not an account
  * uses it) → the code and a new password twice → signed out everywhere, back to the sign-in page.
  */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ paths = DESKTOP_AUTH_PATHS }: { paths?: AuthPaths }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = withRedirect(paths.login, params.get('redirect'));
   const send = useSendResetCode();
   const reset = useResetPassword();
   const [email, setEmail] = useState('');
@@ -55,7 +58,7 @@ export function ForgotPasswordForm() {
       {
         onSuccess: () => {
           toast.success(t('forgot.done'));
-          void navigate('/login', { replace: true });
+          void navigate(login, { replace: true });
         },
       },
     ),
@@ -116,7 +119,7 @@ export function ForgotPasswordForm() {
         </>
       )}
       <p className="auth-form__switch">
-        <Link to="/login">{t('forgot.back')}</Link>
+        <Link to={login}>{t('forgot.back')}</Link>
       </p>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
@@ -7,12 +7,15 @@ import { STORAGE_KEYS, readString } from '../../../lib/storage';
 import { useRegister } from '../api/register';
 import * as v from '../validation';
 import { AccountFields, AuthForm, useAccountInput } from './account-fields';
+import { DESKTOP_AUTH_PATHS, type AuthPaths } from './auth-paths';
+import { safeRedirect } from './login-form';
 import { NewPasswordFields } from './password-fields';
 import { useAccountForm } from './use-account-form';
 
-export function RegisterForm() {
+export function RegisterForm({ paths = DESKTOP_AUTH_PATHS }: { paths?: AuthPaths }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const register = useRegister();
   const input = useAccountInput();
   const [password, setPassword] = useState('');
@@ -34,14 +37,14 @@ export function RegisterForm() {
       {
         onSuccess: () => {
           toast.success(t('register.success'));
-          void navigate('/userInfo/dashboard', { replace: true });
+          void navigate(safeRedirect(params.get('redirect'), paths.home), { replace: true });
         },
       },
     ),
   );
 
   return (
-    <AuthForm kind="register" formRef={form.formRef} onSubmit={onSubmit} pending={register.isPending}>
+    <AuthForm kind="register" paths={paths} formRef={form.formRef} onSubmit={onSubmit} pending={register.isPending}>
       <AccountFields input={input} error={form.error('account')} purpose="register">
         <NewPasswordFields
           purpose="register"

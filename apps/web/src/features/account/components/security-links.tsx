@@ -9,15 +9,21 @@ const ITEMS = [
   ['account-cancellation', 'usercentre:setup.accountCancellation', 'setup.accountCancellationDesc'],
 ] as const;
 
-/** The account's security settings (user centre home and `/userInfo/setup`), the fund password marked set or not. */
-export function SecurityLinks() {
+export type SecurityItem = (typeof ITEMS)[number][0];
+const desktopHref = (item: SecurityItem) => `/userInfo/setup/${item}`;
+
+/**
+ * The account's security settings (user centre home and `/userInfo/setup`; /wap/account with the
+ * mobile pages' `href`), the fund password marked set or not.
+ */
+export function SecurityLinks({ href = desktopHref }: { href?: (item: SecurityItem) => string }) {
   const { t } = useTranslation('account');
   const { data: user } = useUser();
   return (
     <ul className="setting-list">
       {ITEMS.map(([path, title, desc]) => (
         <li key={path}>
-          <Link to={`/userInfo/setup/${path}`} className="setting-list__item">
+          <Link to={href(path)} className="setting-list__item" data-testid={`security-${path}`}>
             <span className="setting-list__text">
               <span className="setting-list__title">{t(title)}</span>
               <span className="muted">{t(desc)}</span>

@@ -242,7 +242,8 @@ function PayDialogOpen({ orderIds, total, onPaid, onClose, method: initialMethod
             <>
               {short ? (
                 <p className="notice notice--warning" data-testid="pay-short">
-                  {t('method.insufficient')} <Link to="/userInfo/money-package/recharge">{t('method.topUp')}</Link>
+                  {t('method.insufficient')}{' '}
+                  <Link to={wap ? '/wap/wallet/deposit' : '/userInfo/money-package/recharge'}>{t('method.topUp')}</Link>
                 </p>
               ) : null}
               <PasswordField

@@ -19,6 +19,6 @@ export const WAP_LOAN_PATHS: LoanPaths = {
   intro: '/wap/credit',
   application: '/wap/credit/application',
   myLoan: '/wap/credit/myLoan',
-  wallet: '/wap/me',
-  fundPassword: '/userInfo/setup/transaction-password',
+  wallet: '/wap/wallet',
+  fundPassword: '/wap/setup/transaction-password',
 };

@@ -15,19 +15,19 @@ import { useWithdrawals } from '../../../../features/wallet/api/list-withdrawals
 import { ConfirmingDeposits } from '../../../../features/wallet/components/confirming-deposits';
 import { RecordDialog } from '../../../../features/wallet/components/record-dialog';
 import { StateBadge } from '../../../../features/wallet/components/state-badge';
-import { Statement, type StatementLinks } from '../../../../features/wallet/components/statement';
+import { Statement } from '../../../../features/wallet/components/statement';
 import { WalletBalance } from '../../../../features/wallet/components/wallet-balance';
+import { formatServerDate, serverDateIso } from '../../../../lib/dates';
 import type { RecordState } from '../../../../features/wallet/types';
+import { DESKTOP_WALLET_PATHS, type WalletPaths } from '../../../../features/wallet/wallet-links';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import '../../../../styles/wallet.css';
 
 const PAGE_SIZE = 10;
-const statementLinks: StatementLinks = {
-  order: (id) => `/userInfo/order-detail?orderId=${encodeURIComponent(id)}`,
-  loan: '/credit/myLoan',
-};
 const TABS = ['deposits', 'withdrawals', 'statement'] as const;
 type Tab = (typeof TABS)[number];
+/** The mobile wallet opens on its statement. */
+export const WAP_WALLET_TABS: readonly Tab[] = ['statement', 'deposits', 'withdrawals'];
 
 /** Paging style B → the catalog's PageInfo (for <Pagination>). */
 function toPageInfo(p: PageBData<unknown> | undefined): PageInfo | undefined {
@@ -66,16 +66,18 @@ function RecordsTable({ rows, onOpen }: { rows: Row[]; onOpen: (orderNo: string)
       <tbody>
         {rows.map((r) => (
           <tr key={r.order_no} data-testid="wallet-record">
-            <td>
-              <bdi dir="ltr">{r.createTime}</bdi>
+            <td data-label={t('records.time')}>
+              <bdi>
+                <time dateTime={serverDateIso(r.createTime)}>{formatServerDate(r.createTime)}</time>
+              </bdi>
             </td>
-            <td>
+            <td data-label={t('records.amount')}>
               <Money value={Number(r.volume)} />
             </td>
-            <td>
+            <td data-label={t('records.network')}>
               <bdi dir="ltr">{r.network ? `${r.coin} · ${r.network}` : r.coin}</bdi>
             </td>
-            <td>
+            <td data-label={t('records.status')}>
               <StateBadge state={r.state} />
             </td>
             <td className="wallet-table__action">
@@ -130,11 +132,23 @@ function Withdrawals({ page, hrefFor, onOpen }: { page: number; hrefFor: (p: num
   );
 }
 
-export default function MoneyPackagePage() {
+/**
+ * The wallet: balance, deposit and withdraw, and the deposits, withdrawals and statement tabs. The mobile
+ * site (/wap/wallet) shows it under its own top bar (`head={false}`), with its own pages and tab order.
+ */
+export default function MoneyPackagePage({
+  paths = DESKTOP_WALLET_PATHS,
+  tabs = TABS,
+  head = true,
+}: {
+  paths?: WalletPaths;
+  tabs?: readonly Tab[];
+  head?: boolean;
+}) {
   const { t } = useTranslation('wallet');
   usePageTitle(t('title'));
   const [params] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'deposits';
+  const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : tabs[0]!;
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const [open, setOpen] = useState<string | null>(null);
   // Deposits still confirming show above the records; polled only while there are some.
@@ -144,24 +158,26 @@ export default function MoneyPackagePage() {
 
   return (
     <div className="wallet">
-      <header className="page-head">
-        <h1 className="page-title">{t('title')}</h1>
-      </header>
+      {head ? (
+        <header className="page-head">
+          <h1 className="page-title">{t('title')}</h1>
+        </header>
+      ) : null}
 
       <WalletBalance
         actions={
           <>
-            <Link className="btn btn--primary" to="/userInfo/money-package/recharge">
+            <Link className="btn btn--primary" to={paths.deposit} data-testid="wallet-deposit-link">
               <span>{t('actions.recharge')}</span>
             </Link>
-            <Link className="btn btn--secondary" to="/userInfo/money-package/withdraw">
+            <Link className="btn btn--secondary" to={paths.withdraw} data-testid="wallet-withdraw-link">
               <span>{t('actions.withdraw')}</span>
             </Link>
           </>
         }
       />
 
-      <TabLinks tabs={TABS} active={tab} label={t('tabs.label')} className="wallet-tabs" testIdPrefix="wallet-tab-">
+      <TabLinks tabs={tabs} active={tab} label={t('tabs.label')} className="wallet-tabs" testIdPrefix="wallet-tab-">
         {(k) => t(`tabs.${k}`)}
       </TabLinks>
 
@@ -169,7 +185,7 @@ export default function MoneyPackagePage() {
         {tab === 'deposits' ? <ConfirmingDeposits deposits={confirming.data ?? []} /> : null}
         {tab === 'deposits' ? <Deposits page={page} hrefFor={hrefFor} onOpen={setOpen} /> : null}
         {tab === 'withdrawals' ? <Withdrawals page={page} hrefFor={hrefFor} onOpen={setOpen} /> : null}
-        {tab === 'statement' ? <Statement links={statementLinks} /> : null}
+        {tab === 'statement' ? <Statement links={paths.statement} /> : null}
       </section>
 
       {tab === 'statement' ? null : <RecordDialog kind={tab} orderNo={open} onClose={() => setOpen(null)} />}

@@ -22,6 +22,7 @@ import { copyText } from '../../../../lib/copy-text';
 import { isValidCents, numberToMicro, parseMicro } from '../../../../features/wallet/money-math';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { DetailRow } from '../../../../features/wallet/components/detail-row';
+import { DESKTOP_WALLET_PATHS, type WalletPaths } from '../../../../features/wallet/wallet-links';
 import '../../../../styles/wallet.css';
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -30,7 +31,7 @@ const BACK_AFTER_FAILURE_MS = 2500;
 /** While waiting for a transfer, look for one this often (faster once one is confirming). */
 const WATCH_MS = 5000;
 
-function ProofForm({ channel }: { channel: RechargeChannelData }) {
+function ProofForm({ channel, paths }: { channel: RechargeChannelData; paths: WalletPaths }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const recharge = useRecharge();
@@ -60,7 +61,7 @@ function ProofForm({ channel }: { channel: RechargeChannelData }) {
 
   const backLater = () => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void navigate('/userInfo/money-package'), BACK_AFTER_FAILURE_MS);
+    timer.current = window.setTimeout(() => void navigate(paths.wallet), BACK_AFTER_FAILURE_MS);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -91,7 +92,7 @@ function ProofForm({ channel }: { channel: RechargeChannelData }) {
       {
         onSuccess: () => {
           toast.success(t('recharge.submitted'));
-          void navigate('/userInfo/money-package?tab=deposits');
+          void navigate(`${paths.wallet}?tab=deposits`);
         },
         onError: backLater, // the toast comes from the mutation cache
       },
@@ -136,7 +137,8 @@ function ProofForm({ channel }: { channel: RechargeChannelData }) {
   );
 }
 
-export default function RechargePage() {
+/** Deposit; the mobile site (/wap/wallet/deposit) shows it under its own top bar (`head={false}`). */
+export default function RechargePage({ paths = DESKTOP_WALLET_PATHS, head = true }: { paths?: WalletPaths; head?: boolean }) {
   const { t } = useTranslation('wallet');
   usePageTitle(t('recharge.title'));
   const channels = useRechargeChannels();
@@ -154,10 +156,12 @@ export default function RechargePage() {
 
   return (
     <div className="wallet">
-      <header className="page-head">
-        <h1 className="page-title">{t('recharge.title')}</h1>
-        <Link to="/userInfo/money-package">{t('actions.back')}</Link>
-      </header>
+      {head ? (
+        <header className="page-head">
+          <h1 className="page-title">{t('recharge.title')}</h1>
+          <Link to={paths.wallet}>{t('actions.back')}</Link>
+        </header>
+      ) : null}
       <p className="wallet-available">
         <span className="muted">{t('withdraw.available')}</span>{' '}
         <span data-testid="recharge-available">
@@ -170,7 +174,7 @@ export default function RechargePage() {
         <ErrorState onRetry={() => void channels.refetch()} />
       ) : !channel ? (
         <EmptyState title={t('recharge.notOpen')} text={t('recharge.notOpenText')}>
-          <Link to="/userInfo/money-package">{t('actions.back')}</Link>
+          <Link to={paths.wallet}>{t('actions.back')}</Link>
         </EmptyState>
       ) : (
         <>
@@ -210,7 +214,7 @@ export default function RechargePage() {
 
           <ConfirmingDeposits deposits={confirming.data ?? []} />
 
-          <ProofForm key={channel.id} channel={channel} />
+          <ProofForm key={channel.id} channel={channel} paths={paths} />
         </>
       )}
     </div>

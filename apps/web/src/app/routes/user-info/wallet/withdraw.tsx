@@ -28,13 +28,15 @@ import {
   withdrawPreview,
 } from '../../../../features/wallet/money-math';
 import type { WithdrawOpen } from '../../../../features/wallet/types';
+import { formatServerDate } from '../../../../lib/dates';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { DetailRow } from '../../../../features/wallet/components/detail-row';
+import { DESKTOP_WALLET_PATHS, type WalletPaths } from '../../../../features/wallet/wallet-links';
 import '../../../../styles/wallet.css';
 
 const channelKey = (c: Pick<WithdrawChannelData, 'coin' | 'blockchain_name'>) => `${c.coin}|${c.blockchain_name}`;
 
-function BindForm({ channels }: { channels: WithdrawChannelData[] }) {
+function BindForm({ channels, paths }: { channels: WithdrawChannelData[]; paths: WalletPaths }) {
   const { t } = useTranslation('wallet');
   const bind = useBindWithdrawAddress();
   const { data: user } = useUser();
@@ -80,7 +82,7 @@ function BindForm({ channels }: { channels: WithdrawChannelData[] }) {
       />
       {noFundPassword ? (
         <p className="notice notice--warning" role="alert">
-          {t('withdraw.noFundPassword')} <Link to="/userInfo/setup/transaction-password">{t('withdraw.setFundPassword')}</Link>
+          {t('withdraw.noFundPassword')} <Link to={paths.fundPassword}>{t('withdraw.setFundPassword')}</Link>
         </p>
       ) : (
         <PasswordField
@@ -128,7 +130,7 @@ function Limits({ channel }: { channel: WithdrawChannelData | undefined }) {
   );
 }
 
-function ApplyForm({ open }: { open: WithdrawOpen }) {
+function ApplyForm({ open, paths }: { open: WithdrawOpen; paths: WalletPaths }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const balance = useBalance();
@@ -177,7 +179,7 @@ function ApplyForm({ open }: { open: WithdrawOpen }) {
         onSuccess: () => {
           setDialog(false);
           toast.success(t('withdraw.submitted'));
-          void navigate('/userInfo/money-package?tab=withdrawals');
+          void navigate(`${paths.wallet}?tab=withdrawals`);
         },
         onError: () => setPin(''), // the toast comes from the mutation cache
       },
@@ -203,7 +205,7 @@ function ApplyForm({ open }: { open: WithdrawOpen }) {
         </p>
         {open.addressUsable === false && open.addressUsableFrom ? (
           <p className="notice notice--warning">
-            {t('withdraw.notUsableYet', { time: open.addressUsableFrom, interpolation: { escapeValue: false } })}
+            {t('withdraw.notUsableYet', { time: formatServerDate(open.addressUsableFrom), interpolation: { escapeValue: false } })}
           </p>
         ) : null}
         <Limits channel={channel} />
@@ -211,7 +213,7 @@ function ApplyForm({ open }: { open: WithdrawOpen }) {
 
       {noFundPassword ? (
         <p className="notice notice--warning">
-          {t('withdraw.noFundPassword')} <Link to="/userInfo/setup/transaction-password">{t('withdraw.setFundPassword')}</Link>
+          {t('withdraw.noFundPassword')} <Link to={paths.fundPassword}>{t('withdraw.setFundPassword')}</Link>
         </p>
       ) : null}
 
@@ -278,7 +280,8 @@ function ApplyForm({ open }: { open: WithdrawOpen }) {
   );
 }
 
-export default function WithdrawPage() {
+/** Withdraw; the mobile site (/wap/wallet/withdraw) shows it under its own top bar (`head={false}`). */
+export default function WithdrawPage({ paths = DESKTOP_WALLET_PATHS, head = true }: { paths?: WalletPaths; head?: boolean }) {
   const { t } = useTranslation('wallet');
   usePageTitle(t('withdraw.title'));
   const open = useWithdrawOpen();
@@ -286,18 +289,20 @@ export default function WithdrawPage() {
 
   return (
     <div className="wallet">
-      <header className="page-head">
-        <h1 className="page-title">{t('withdraw.title')}</h1>
-        <Link to="/userInfo/money-package">{t('actions.back')}</Link>
-      </header>
+      {head ? (
+        <header className="page-head">
+          <h1 className="page-title">{t('withdraw.title')}</h1>
+          <Link to={paths.wallet}>{t('actions.back')}</Link>
+        </header>
+      ) : null}
       {open.isPending ? (
         <Skeleton height="160px" />
       ) : open.isError ? (
         <ErrorState onRetry={() => void open.refetch()} />
       ) : open.data.existWithdrawAddress ? (
-        <ApplyForm open={open.data} />
+        <ApplyForm open={open.data} paths={paths} />
       ) : (
-        <BindForm channels={channels} />
+        <BindForm channels={channels} paths={paths} />
       )}
     </div>
   );
