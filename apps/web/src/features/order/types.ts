@@ -1,7 +1,7 @@
 /**
  * Orders as the `.action` API sends them (legacy-api §4.5, docs/orders.md). Money is a JSON number in
  * USDT (exact decimal text on the wire; sum it with `money.ts`, never with float arithmetic). Dates are
- * `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (`server-date.ts`). Fields marked optional are additions of
+ * `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (`lib/dates.ts`). Fields marked optional are additions of
  * this server that older answers may lack: the pages work without them.
  */
 
@@ -29,6 +29,8 @@ export interface OrderRow {
   createTime?: string;
   /** the first goods line: name (in the reader's language) and picture */
   goodsName?: string;
+  /** the language of `goodsName` (the reader's, else English, else the store's) */
+  goodsNameLang?: string | null;
   goodsIcon?: string;
   payTime?: string;
   /** while unpaid: when the order is cancelled (its goods back on sale) unless paid; "" otherwise */
@@ -92,6 +94,8 @@ export interface OrderGoodsAttribute {
 export interface OrderGoodsLine {
   goodsId: string;
   goodsName: string;
+  /** the language of `goodsName` (the reader's, else English, else the store's) */
+  goodsNameLang?: string | null;
   goodsIcon: string;
   /** quantity */
   goodsNum: number;

@@ -18,21 +18,5 @@ export function formatDecimal(value: string): string {
   return f.format(value as unknown as number);
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return new Intl.DateTimeFormat(langTag(currentLang()), { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(d);
-}
-
-/** A list's compact time: the time of day for today, else the date. */
-export function formatShortDateTime(iso: string | null | undefined, now = new Date()): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  const today = d.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(langTag(currentLang()), {
-    ...(today ? { timeStyle: 'short' } : { dateStyle: 'short' }),
-    numberingSystem: 'latn',
-  }).format(d);
-}
+/** Moved to `lib/dates.ts` (one formatter for every date the app shows); kept so older imports still build. */
+export { formatDateTime, formatShortDateTime } from '../../lib/dates';

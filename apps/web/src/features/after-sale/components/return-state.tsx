@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Money } from '../../../components/ui/money';
 import { toast } from '../../../components/ui/toast-store';
 import { sumUsdt } from '../../order/money';
-import { formatServerDate } from '../../order/server-date';
+import { formatServerDate, serverDateIso } from '../../../lib/dates';
 import { useEscalateReturn } from '../api/escalate-return';
 import type { ReturnInfo } from '../types';
 import { PhotoStrip } from './photo-strip';
@@ -44,14 +44,14 @@ export function ReturnState({ info }: { info: ReturnInfo }) {
         <div>
           <dt>{t('state.requestedAt')}</dt>
           <dd>
-            <time dateTime={c.createTime}>{formatServerDate(c.createTime)}</time>
+            <time dateTime={serverDateIso(c.createTime)}>{formatServerDate(c.createTime)}</time>
           </dd>
         </div>
         {c.decideTime ? (
           <div>
             <dt>{t('state.decidedAt')}</dt>
             <dd>
-              <time dateTime={c.decideTime}>{formatServerDate(c.decideTime)}</time>
+              <time dateTime={serverDateIso(c.decideTime)}>{formatServerDate(c.decideTime)}</time>
             </dd>
           </div>
         ) : null}

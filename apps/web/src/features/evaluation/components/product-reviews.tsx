@@ -4,7 +4,7 @@ import { Count } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/spinner';
 import { PhotoStrip } from '../../after-sale/components/photo-strip';
 import { ErrorState } from '../../catalog/components/error-state';
-import { formatServerDate } from '../../order/server-date';
+import { formatServerDate, serverDateIso } from '../../../lib/dates';
 import { useEvaluationCounts } from '../api/count-evaluations';
 import { useEvaluations } from '../api/list-evaluations';
 import { REVIEW_FILTERS, REVIEWS_PAGE_SIZE, filterCount, photosOf, type ReviewFilterKey } from '../rules';
@@ -28,7 +28,7 @@ function Review({ row }: { row: ReviewRow }) {
         </span>
         <Stars value={row.rating} />
         {row.evaluationTime ? (
-          <time className="muted review__time" dateTime={row.evaluationTime}>
+          <time className="muted review__time" dateTime={serverDateIso(row.evaluationTime)}>
             {formatServerDate(row.evaluationTime)}
           </time>
         ) : null}

@@ -179,7 +179,7 @@ export function ApplyForm({ paths }: { paths: LoanPaths }) {
           <select id="loan-term" className="input" name="creditPeriod" value={term} onChange={(e) => setTerm(e.target.value)}>
             {c.lendableDays.map((d) => (
               <option key={d} value={d}>
-                {t('terms.days', { n: Number(d) })}
+                {t('terms.dayCount', { n: Number(d), count: Number(d) })}
               </option>
             ))}
           </select>
@@ -214,7 +214,7 @@ export function ApplyForm({ paths }: { paths: LoanPaths }) {
             totalInterest={microToNumber(offer.totalInterest)}
             totalRepayment={microToNumber(offer.totalRepayment)}
             lateFeePerDay={microToNumber(offer.lateFeePerDay)}
-            due={t('terms.dueAfter', { n: termDays })}
+            due={t('terms.dueAfter', { n: termDays, count: termDays })}
           />
         ) : (
           <p className="notice">{t('apply.termsAppear')}</p>

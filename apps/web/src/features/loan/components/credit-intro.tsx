@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loginPath } from '../../../app/require-auth';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/spinner';
 import { LoadError } from './load-error';
@@ -34,7 +35,8 @@ export function CreditIntro({ paths }: { paths: LoanPaths }) {
             </strong>
           </li>
           <li>
-            {t('intro.terms')} <strong>{c.lendableDays.map((d) => t('terms.days', { n: Number(d) })).join(' · ')}</strong>
+            {t('intro.terms')}{' '}
+            <strong>{c.lendableDays.map((d) => t('terms.dayCount', { n: Number(d), count: Number(d) })).join(' · ')}</strong>
           </li>
           <li>
             {t('intro.rate')}{' '}
@@ -55,7 +57,7 @@ export function CreditIntro({ paths }: { paths: LoanPaths }) {
               <Link to={paths.myLoan}>{t('intro.myLoan')}</Link>
             </>
           ) : (
-            <Link className="btn btn--primary" to={`/login?redirect=${encodeURIComponent(paths.application)}`}>
+            <Link className="btn btn--primary" to={loginPath(paths.application)}>
               {t('intro.login')}
             </Link>
           )}
@@ -71,7 +73,7 @@ export function CreditIntro({ paths }: { paths: LoanPaths }) {
         totalInterest={microToNumber(example.totalInterest)}
         totalRepayment={microToNumber(example.totalRepayment)}
         lateFeePerDay={microToNumber(example.lateFeePerDay)}
-        due={t('terms.dueAfter', { n: term })}
+        due={t('terms.dueAfter', { n: term, count: Number(term) })}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/spinner';
+import { formatServerDate, serverDateIso } from '../../../lib/dates';
 import { LoadError } from './load-error';
 import { DetailRow } from '../../wallet/components/detail-row';
 import { useCreditBill, useCreditHistory } from '../api/credit-queries';
@@ -38,24 +39,26 @@ function HistoryTable({ rows, paths }: { rows: CreditHistoryRow[]; paths: LoanPa
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} data-testid="credit-history-row" data-status={r.status}>
-              <td>
-                <bdi dir="ltr">{r.customerSubmitTime}</bdi>
+              <td data-label={t('history.submitted')}>
+                <bdi>
+                  <time dateTime={serverDateIso(r.customerSubmitTime)}>{formatServerDate(r.customerSubmitTime)}</time>
+                </bdi>
               </td>
-              <td>
+              <td data-label={t('terms.amount')}>
                 <Money value={r.applyAmount} />
               </td>
-              <td>{t('terms.days', { n: r.creditPeriod })}</td>
-              <td>
+              <td data-label={t('terms.term')}>{t('terms.dayCount', { n: r.creditPeriod, count: Number(r.creditPeriod) })}</td>
+              <td data-label={t('terms.dailyRate')}>
                 <bdi dir="ltr">{`${ratePercent(r.creditRate)}%`}</bdi>{' '}
                 <span className="muted">{t('intro.aprShort', { apr: r.terms.apr })}</span>
               </td>
-              <td>
+              <td data-label={t('terms.totalRepayment')}>
                 <Money exact value={r.terms.totalRepayment} />
               </td>
-              <td>
-                <bdi dir="ltr">{r.dueTime || '—'}</bdi>
+              <td data-label={t('terms.due')}>
+                <bdi>{r.dueTime ? <time dateTime={serverDateIso(r.dueTime)}>{formatServerDate(r.dueTime)}</time> : '—'}</bdi>
               </td>
-              <td>
+              <td data-label={t('history.status')}>
                 <span className={`loan-status loan-status--${r.status}`}>{t(`status.${STATUS_KEY[r.status]}`)}</span>
                 {r.status === 4 ? (
                   <>
@@ -94,7 +97,7 @@ export function MyLoan({ paths }: { paths: LoanPaths }) {
           </h2>
           {b.overdue ? (
             <p className="notice notice--warning">
-              {t('myLoan.overdueNotice', { due: b.dueTime, rate: ratePercent(b.terms.defaultRate) })}
+              {t('myLoan.overdueNotice', { due: formatServerDate(b.dueTime), rate: ratePercent(b.terms.defaultRate) })}
             </p>
           ) : null}
           <dl className="wallet-detail">
@@ -118,7 +121,7 @@ export function MyLoan({ paths }: { paths: LoanPaths }) {
             totalInterest={b.terms.totalInterest}
             totalRepayment={b.terms.totalRepayment}
             lateFeePerDay={b.terms.lateFeePerDay}
-            due={b.dueTime}
+            due={formatServerDate(b.dueTime)}
           />
         </section>
       ) : history.data?.elements.some((r) => r.status === 1) ? (

@@ -13,7 +13,7 @@ export interface TermsBoxProps {
   totalInterest: number;
   totalRepayment: number;
   lateFeePerDay: number;
-  /** the due date as the server states it, or a hint ("30 days after the money arrives") */
+  /** the due date as formatted by `lib/dates.ts` (the reader's zone and language), or a hint ("30 days after the money arrives") */
   due: string;
   testId?: string;
 }
@@ -35,7 +35,7 @@ export function TermsBox(p: TermsBoxProps) {
           <Money value={p.amount} />
         </DetailRow>
         <DetailRow label={t('terms.term')} testId="terms-term">
-          {t('terms.days', { n: p.termDays })}
+          {t('terms.dayCount', { n: p.termDays, count: p.termDays })}
         </DetailRow>
         <DetailRow label={t('terms.dailyRate')} testId="terms-rate">
           <bdi dir="ltr">{`${ratePercent(p.dailyRate)}%`}</bdi>
@@ -50,7 +50,7 @@ export function TermsBox(p: TermsBoxProps) {
           <Money exact value={p.totalRepayment} />
         </DetailRow>
         <DetailRow label={t('terms.due')} testId="terms-due">
-          <bdi dir="ltr">{p.due}</bdi>
+          <bdi>{p.due}</bdi>
         </DetailRow>
         <DetailRow label={t('terms.lateFee')} testId="terms-late">
           <Money exact value={p.lateFeePerDay} /> <span className="muted">{t('terms.lateRate', { rate: ratePercent(p.overdueRate) })}</span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { langTag } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/use-lang';
 import { useNotices } from '../api/list-notices';
 import { useMarkNoticesRead } from '../api/mark-read';
@@ -51,11 +51,10 @@ function NoticeItem({ n, site, when, onOpen }: { n: Notice; site: 'desktop' | 'w
 /** The notice list of the bell: newest first, a page at a time; opening one marks it read. */
 export default function NoticePanel({ site, onClose }: { site: 'desktop' | 'wap'; onClose: () => void }) {
   const { t } = useTranslation('notice');
-  const lang = useLang();
+  useLang(); // re-render (and re-format the dates) when the language changes
   const [page, setPage] = useState(1);
   const notices = useNotices(page);
   const mark = useMarkNoticesRead();
-  const dates = new Intl.DateTimeFormat(langTag(lang), { dateStyle: 'medium', timeStyle: 'short' });
   const rows = notices.data?.pageList ?? [];
   const info = notices.data?.pageInfo;
 
@@ -90,7 +89,7 @@ export default function NoticePanel({ site, onClose }: { site: 'desktop' | 'wap'
     content = (
       <ul className="notice-panel__list" aria-busy={notices.isFetching}>
         {rows.map((n) => (
-          <NoticeItem key={n.id} n={n} site={site} when={dates.format(new Date(n.createdAt))} onOpen={open} />
+          <NoticeItem key={n.id} n={n} site={site} when={formatDateTime(n.createdAt)} onOpen={open} />
         ))}
       </ul>
     );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from '../../../lib/api-client';
-import { byServerDate } from '../server-date';
+import { byServerDate } from '../../../lib/dates';
 import type { OrderLog } from '../types';
 import { orderKeys } from './query-keys';
 

@@ -4,19 +4,22 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useOrderGoods } from '../api/list-order-goods';
 import { orderTotal } from '../money';
-import { formatServerDate } from '../server-date';
+import { formatServerDate, serverDateIso } from '../../../lib/dates';
 import type { OrderRow } from '../types';
 import { OrderActions } from './order-actions';
 import { OrderImage } from './order-image';
 import { OrderStatusBadge, ReturnStatusBadge } from './order-status';
+import { useTextLang } from '../../../lib/text-lang';
 
 /** The first goods of an order: from the row when the server sends it, else its first line. */
 function FirstGoods({ row }: { row: OrderRow }) {
   const { t } = useTranslation('order');
+  const textLang = useTextLang();
   const inRow = !!row.goodsName;
   const lines = useOrderGoods(row.id, 1, 1, { enabled: !inRow });
   const first = lines.data?.pageList?.[0];
   const name = row.goodsName ?? first?.goodsName;
+  const nameLang = row.goodsName ? row.goodsNameLang : first?.goodsNameLang;
   const icon = row.goodsIcon ?? first?.goodsIcon;
   return (
     <div className="order-card__goods">
@@ -26,7 +29,7 @@ function FirstGoods({ row }: { row: OrderRow }) {
         <OrderImage url={icon} size={64} className="order-card__pic" />
       )}
       <div className="order-card__goods-text">
-        <p className="order-card__goods-name" dir="auto" data-testid="order-goods-name">
+        <p className="order-card__goods-name" dir="auto" lang={name ? textLang(nameLang) : undefined} data-testid="order-goods-name">
           {name ?? (lines.isPending ? <Skeleton width="12em" /> : '—')}
         </p>
         <p className="muted">{t('list.items', { n: Number(row.goodsCount) || 0 })}</p>
@@ -49,7 +52,7 @@ export function OrderCard({ row, detailHref }: { row: OrderRow; detailHref: stri
           {t('list.orderNo')} <bdi dir="ltr">{row.id}</bdi>
         </span>
         {row.createTime ? (
-          <time className="order-card__meta muted" dateTime={row.createTime}>
+          <time className="order-card__meta muted" dateTime={serverDateIso(row.createTime)}>
             {formatServerDate(row.createTime)}
           </time>
         ) : null}

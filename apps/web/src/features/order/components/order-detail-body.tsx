@@ -1,17 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { displayPhone } from '@mall/contracts';
 import { Count, Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/spinner';
+import { BidiList } from '../../../components/ui/bidi-list';
 import { ErrorState } from '../../catalog/components/error-state';
 import { useOrderGoods } from '../api/list-order-goods';
 import { lineAmount, orderTotal } from '../money';
 import { statusKey } from '../rules';
-import { formatServerDate } from '../server-date';
+import { formatServerDate, serverDateIso } from '../../../lib/dates';
 import type { OrderGoodsLine, OrderInfo } from '../types';
 import { OrderActions } from './order-actions';
 import { OrderImage } from './order-image';
 import { OrderStatusBadge, ReturnStatusBadge } from './order-status';
+import { useTextLang } from '../../../lib/text-lang';
 
 const GOODS_PAGE = 100;
 
@@ -20,9 +23,10 @@ const OrderTimeline = lazy(() => import('./order-timeline').then((m) => ({ defau
 
 function Line({ line, goodsHref }: { line: OrderGoodsLine; goodsHref?: (id: string) => string }) {
   const { t } = useTranslation('order');
+  const textLang = useTextLang();
   const attrs = (line.attributes ?? []).filter((a) => a.attrName || a.attrValue);
   const name = (
-    <span dir="auto" className="order-line__name">
+    <span dir="auto" className="order-line__name" lang={textLang(line.goodsNameLang)}>
       {line.goodsName}
     </span>
   );
@@ -141,7 +145,6 @@ function Summary({ o }: { o: OrderInfo }) {
 
 function Address({ o }: { o: OrderInfo }) {
   const { t } = useTranslation('order');
-  const region = [o.city, o.province, o.country].filter(Boolean).join(', ');
   return (
     <section className="order-section" aria-labelledby="order-address-title">
       <h2 className="order-section__title" id="order-address-title">
@@ -150,16 +153,21 @@ function Address({ o }: { o: OrderInfo }) {
       {o.contacts || o.address ? (
         <address className="order-address" data-testid="order-address">
           <p>
-            <strong dir="auto">{o.contacts}</strong> <bdi dir="ltr">{o.phone}</bdi>
+            <strong>
+              <bdi>{o.contacts}</bdi>
+            </strong>{' '}
+            <bdi dir="ltr">{displayPhone(o.phone)}</bdi>
           </p>
           {o.email ? (
             <p>
               <bdi dir="ltr">{o.email}</bdi>
             </p>
           ) : null}
-          <p dir="auto">{o.address}</p>
-          <p dir="auto">
-            {region}
+          <p>
+            <bdi>{o.address}</bdi>
+          </p>
+          <p data-testid="order-address-area">
+            <BidiList parts={[o.city, o.province, o.country]} />
             {o.postcode ? (
               <>
                 {' '}
@@ -201,7 +209,7 @@ function Facts({ o }: { o: OrderInfo }) {
         <div>
           <dt>{t('detail.created')}</dt>
           <dd>
-            <time dateTime={o.createTime}>{formatServerDate(o.createTime)}</time>
+            <time dateTime={serverDateIso(o.createTime)}>{formatServerDate(o.createTime)}</time>
           </dd>
         </div>
         <div>
@@ -212,7 +220,7 @@ function Facts({ o }: { o: OrderInfo }) {
           <div>
             <dt>{t('detail.paidAt')}</dt>
             <dd>
-              <time dateTime={o.payTime}>{formatServerDate(o.payTime)}</time>
+              <time dateTime={serverDateIso(o.payTime)}>{formatServerDate(o.payTime)}</time>
             </dd>
           </div>
         ) : null}

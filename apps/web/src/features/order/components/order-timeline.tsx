@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { ErrorState } from '../../catalog/components/error-state';
 import { useOrderLogs } from '../api/list-order-logs';
 import { LOG_SHIPPED } from '../rules';
-import { formatServerDate } from '../server-date';
+import { formatServerDate, serverDateIso } from '../../../lib/dates';
 
 interface OrderTimelineProps {
   orderId: string;
@@ -80,7 +80,7 @@ export function OrderTimeline({ orderId, carrier, trackingNo }: OrderTimelinePro
               <p className="order-timeline__text" dir="auto">
                 {l.log}
               </p>
-              <time className="order-timeline__time muted" dateTime={l.createTime}>
+              <time className="order-timeline__time muted" dateTime={serverDateIso(l.createTime)}>
                 {formatServerDate(l.createTime)}
               </time>
             </li>

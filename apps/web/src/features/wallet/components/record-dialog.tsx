@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 import { Spinner } from '../../../components/ui/spinner';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { formatServerDate, serverDateIso } from '../../../lib/dates';
 import { useRechargeDetail } from '../api/get-recharge';
 import { useWithdrawalDetail } from '../api/get-withdrawal';
 import type { RechargeRecord, WithdrawRecord } from '../types';
@@ -40,7 +41,9 @@ function HeadRows({ r, amount }: { r: Pick<RechargeRecord | WithdrawRecord, 'ord
         <Ltr>{r.order_no}</Ltr>
       </DetailRow>
       <DetailRow label={t('records.time')}>
-        <Ltr>{r.createTime}</Ltr>
+        <bdi>
+          <time dateTime={serverDateIso(r.createTime)}>{formatServerDate(r.createTime)}</time>
+        </bdi>
       </DetailRow>
       <DetailRow label={t('records.amount')}>
         <Money value={amount} />

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { EmptyState } from '../../catalog/components/empty-state';
 import { ErrorState } from '../../catalog/components/error-state';
 import { Pagination } from '../../catalog/components/pagination';
-import { currentLang, langTag } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/dates';
 import { useStatement, type StatementQuery } from '../api/get-statement';
 import '../statement.css';
 
@@ -25,17 +25,6 @@ function dayStart(day: string, days = 0): string {
   const [y, m, d] = day.split('-').map(Number);
   const at = new Date(y, m - 1, d + days);
   return Number.isNaN(at.getTime()) ? '' : at.toISOString();
-}
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function formatTime(iso: string): string {
-  const tag = langTag(currentLang());
-  let f = timeFormats.get(tag);
-  if (!f) {
-    f = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
-    timeFormats.set(tag, f);
-  }
-  return f.format(new Date(iso));
 }
 
 function Reference({ r, links }: { r: WalletStatementReference | null; links: StatementLinks }) {
@@ -83,7 +72,7 @@ function Rows({ rows, links }: { rows: WalletStatementRow[]; links: StatementLin
           <Amount value={r.amount} />
           <Reference r={r.reference} links={links} />
           <time className="statement__time muted" dateTime={r.time}>
-            {formatTime(r.time)}
+            {formatDateTime(r.time)}
           </time>
           <span className="statement__after muted">
             {t('statement.balanceAfter')} <Money value={r.balanceAfter} exact />
