@@ -22,6 +22,7 @@ import type { GoodsDetail } from '../../features/catalog/types';
 import { tNodes } from '../../lib/t-nodes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { StatList } from '../../components/ui/stat-list';
+import { useTextLang } from '../../lib/text-lang';
 
 // Description, reviews and recommendations are below the fold: their code loads after the product's.
 const ProductExtras = lazy(() => import('../../features/catalog/components/product-extras'));
@@ -159,6 +160,7 @@ function ProductSkeleton() {
 
 function Product({ id }: { id: string }) {
   const { t } = useTranslation('catalog');
+  const textLang = useTextLang();
   const q = useGoodsDetail(id);
   const goods = q.data;
   usePageTitle(goods?.name ?? t('common:pages.productDetails'));
@@ -181,10 +183,12 @@ function Product({ id }: { id: string }) {
         {goods ? (
           <>
             <Link to={`/classification?categoryId=${encodeURIComponent(goods.categoryId)}`}>
-              <bdi>{goods.categoryName || t('common:pages.classification')}</bdi>
+              <bdi lang={goods.categoryName ? textLang(goods.categoryNameLang) : undefined}>
+                {goods.categoryName || t('common:pages.classification')}
+              </bdi>
             </Link>
             <span className="breadcrumb__sep" aria-hidden="true" />
-            <span className="breadcrumb__current" dir="auto">
+            <span className="breadcrumb__current" dir="auto" lang={textLang(goods.nameLang)}>
               {goods.name}
             </span>
           </>
@@ -199,7 +203,7 @@ function Product({ id }: { id: string }) {
           <div className="product">
             <Gallery images={goods.images} name={goods.name} override={skuImage} />
             <div className="product__info">
-              <h1 className="product__name" dir="auto">
+              <h1 className="product__name" dir="auto" lang={textLang(goods.nameLang)}>
                 {goods.name}
               </h1>
               <p className="product__meta">

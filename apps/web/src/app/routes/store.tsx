@@ -21,11 +21,13 @@ import { useListParams } from '../../features/catalog/list-params';
 import type { StoreInfo } from '../../features/catalog/types';
 import { ContactSellerButton } from '../../features/chat/contact-seller-button';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useTextLang } from '../../lib/text-lang';
 
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'youtube', 'google'] as const;
 
 function StoreHeader({ store }: { store: StoreInfo }) {
   const { t } = useTranslation('catalog');
+  const textLang = useTextLang();
   const override = useOverride('followed', store.id);
   const followers = adjustedFollowers(store.focusNum, store.isFocus === 1, override);
   const social = SOCIAL.filter((k) => /^https?:\/\//i.test(store[k] ?? ''));
@@ -43,7 +45,11 @@ function StoreHeader({ store }: { store: StoreInfo }) {
         <h1 className="store-head__name">
           <bdi>{store.name}</bdi>
         </h1>
-        {store.shopRemark ? <p className="store-head__remark">{store.shopRemark}</p> : null}
+        {store.shopRemark ? (
+          <p className="store-head__remark" lang={textLang(store.shopRemarkLang)}>
+            {store.shopRemark}
+          </p>
+        ) : null}
         <dl className="store-head__stats">
           {stats.map(([label, node, testId]) => (
             <div key={label}>

@@ -11,6 +11,7 @@ import { Rating } from '../../features/catalog/components/rating';
 import type { GoodsDetail } from '../../features/catalog/types';
 import { WhenIdle } from './components/when-near';
 import { wapShop } from './links';
+import { useTextLang } from '../../lib/text-lang';
 
 // The reviews (filters, list, photo viewer) sit below the description: their code, texts and requests
 // start once the page has settled (WhenIdle).
@@ -60,6 +61,7 @@ function StoreBlock({ goods }: { goods: GoodsDetail }) {
  */
 export default function GoodsMore({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('wap');
+  const textLang = useTextLang();
   return (
     <>
       <StoreBlock goods={goods} />
@@ -69,8 +71,8 @@ export default function GoodsMore({ goods }: { goods: GoodsDetail }) {
         </h2>
         {goods.des.trim() || goods.imgDes.trim() ? (
           <div className="wap-goods-des">
-            <ProductDescription html={goods.des} />
-            <ProductDescription html={goods.imgDes} className="rich-text--images" />
+            <ProductDescription html={goods.des} lang={textLang(goods.desLang)} />
+            <ProductDescription html={goods.imgDes} className="rich-text--images" lang={textLang(goods.imgDesLang)} />
           </div>
         ) : (
           <p className="muted">{t('catalog:product.noDescription')}</p>

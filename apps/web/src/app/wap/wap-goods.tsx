@@ -23,6 +23,7 @@ import { WapImage } from './components/wap-image';
 import { WhenIdle } from './components/when-near';
 import type { Purchase } from './wap-goods-sheet';
 import { wapShop } from './links';
+import { useTextLang } from '../../lib/text-lang';
 
 function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number }) {
   const { t } = useTranslation('catalog');
@@ -97,6 +98,7 @@ function GoodsSkeleton() {
 
 function Goods({ id }: { id: string }) {
   const { t } = useTranslation('wap');
+  const textLang = useTextLang();
   const q = useGoodsDetail(id);
   // The page renders from the answer in a transition, in slices that leave the browser free between
   // them (the answer itself arrives as an urgent update). Shown again from the cache, it renders at once.
@@ -153,7 +155,7 @@ function Goods({ id }: { id: string }) {
             size="lg"
           />
         </div>
-        <h1 className="wap-goods-info__name" dir="auto" data-testid="wap-goods-name">
+        <h1 className="wap-goods-info__name" dir="auto" lang={textLang(goods.nameLang)} data-testid="wap-goods-name">
           {goods.name}
         </h1>
         <p className="wap-goods-info__meta">

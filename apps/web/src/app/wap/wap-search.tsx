@@ -13,6 +13,7 @@ import { WAP_PAGE_SIZE, fromPageA } from './api/goods-pages';
 import { PagedGoods } from './components/paged-goods';
 import { SortTabs, readSort, useWapSort } from './components/sort-tabs';
 import { wapGoods, wapSearch, wapShop } from './links';
+import { useTextLang } from '../../lib/text-lang';
 
 // The stores tab loads when it is opened (or first shown), not with the goods results.
 const StoreResults = lazy(() => import('./wap-search-stores'));
@@ -31,6 +32,7 @@ function useDebounced<T>(value: T, ms: number): T {
 /** Recent searches (stored locally, 10 at most) as chips, or suggestions for what is typed. */
 function Helper({ typed, onPick }: { typed: string; onPick: (keyword: string) => void }) {
   const { t } = useTranslation('wap');
+  const textLang = useTextLang();
   const history = useSearchHistory();
   const debounced = useDebounced(typed, DEBOUNCE_MS);
   const suggestions = useSuggestions(debounced);
@@ -49,7 +51,9 @@ function Helper({ typed, onPick }: { typed: string; onPick: (keyword: string) =>
                 <span className={`search__kind search__kind--${s.type}`}>
                   {s.type === 'store' ? t('catalog:search.storeTag') : t('catalog:search.goodsTag')}
                 </span>
-                <bdi className="wap-suggest__name">{s.name}</bdi>
+                <bdi className="wap-suggest__name" lang={textLang(s.nameLang)}>
+                  {s.name}
+                </bdi>
               </Link>
             </li>
           ))}

@@ -19,9 +19,11 @@ import { WAP_PAGE_SIZE } from './api/goods-pages';
 import { PageBar } from './components/page-bar';
 import { readSort } from './components/sort-tabs';
 import { SortedGoods } from './components/sorted-goods';
+import { useTextLang } from '../../lib/text-lang';
 
 function ShopHead({ store }: { store: StoreInfo }) {
   const { t } = useTranslation('catalog');
+  const textLang = useTextLang();
   const override = useOverride('followed', store.id);
   const followers = adjustedFollowers(store.focusNum, store.isFocus === 1, override);
   const banner = store.banner1 || store.banner2 || store.banner3;
@@ -41,7 +43,7 @@ function ShopHead({ store }: { store: StoreInfo }) {
         <FollowButton sellerId={store.id} isFocus={store.isFocus === 1} size="sm" />
       </div>
       {store.shopRemark ? (
-        <p className="wap-shop-head__remark" dir="auto">
+        <p className="wap-shop-head__remark" dir="auto" lang={textLang(store.shopRemarkLang)}>
           {store.shopRemark}
         </p>
       ) : null}

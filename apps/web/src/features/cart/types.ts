@@ -32,6 +32,8 @@ export interface CartItem {
  * language (the stored ones until the server answers), and how high its quantity may go.
  */
 export interface CartLine extends CartItem {
+  /** the language of `name` when the store's current one is shown (`sellerGoods!cartLines`) */
+  nameLang?: string | null;
   /** the most units: the stock left or the per-order limit, whichever is lower */
   max: number;
   limitedBy: 'stock' | 'order';

@@ -48,6 +48,7 @@ function linesAsNow(stored: readonly CartItem[], now: readonly CartLineNow[] | u
     return {
       ...i,
       name: l.name || i.name,
+      nameLang: l.name ? l.nameLang : undefined,
       attrs: l.attributes.length ? l.attributes.map((a) => `${a.attrName}: ${a.attrValue}`).join(', ') : i.attrs,
       ...lineLimit(l.stock, maxBuy),
       onSale: l.isShelf === 1,

@@ -7,10 +7,17 @@ export type SortFlag = 0 | 1 | 2;
 export type SortKey = 'isNew' | 'isPrice' | 'isHot';
 export type SortFlags = Partial<Record<SortKey, SortFlag>>;
 
+/**
+ * `<text>Lang` fields: the language the server chose a text in (the reader's, else English, else the
+ * store's own; a request code; null when there is none). Absent from older servers.
+ */
+export type TextLang = string | null | undefined;
+
 /** Goods card (lists, recommendations, search). Money is a JSON number in USDT. */
 export interface GoodsCard {
   id: string;
   name: string;
+  nameLang?: TextLang;
   imgUrl1: string;
   sellingPrice: number;
   discountPrice: number | null;
@@ -40,6 +47,7 @@ export interface StoreInfo extends StoreCard {
   banner2: string;
   banner3: string;
   shopRemark: string;
+  shopRemarkLang?: TextLang;
   facebook: string;
   google: string;
   instagram: string;
@@ -75,6 +83,7 @@ export interface CategoryCard {
 export interface AttrValue {
   attrValueId: string;
   attrValueName: string;
+  attrValueNameLang?: TextLang;
   isIcon: 0 | 1;
   iconImg: string;
 }
@@ -82,6 +91,7 @@ export interface AttrValue {
 export interface GoodAttr {
   attrId: string;
   attrName: string;
+  attrNameLang?: TextLang;
   attrValues: AttrValue[];
 }
 
@@ -101,10 +111,13 @@ export interface GoodsDetail {
   id: string;
   sellerId: string;
   name: string;
+  nameLang?: TextLang;
   /** HTML sanitized by the server (allow-list). */
   des: string;
+  desLang?: TextLang;
   /** HTML sanitized by the server (allow-list). */
   imgDes: string;
+  imgDesLang?: TextLang;
   images: string[];
   sellingPrice: number;
   discountPrice: number | null;
@@ -119,6 +132,7 @@ export interface GoodsDetail {
   unit: string;
   categoryId: string;
   categoryName: string;
+  categoryNameLang?: TextLang;
   seller: Pick<StoreCard, 'id' | 'name' | 'avatar' | 'soldNum' | 'sellerGoodsNum' | 'focusNum' | 'highOpinion'> & {
     /** the signed-in viewer owns this store (our extension; absent from older servers) */
     isOwn?: 0 | 1;
@@ -129,6 +143,7 @@ export interface GoodsDetail {
 export interface KeptGoods {
   id: string;
   name: string;
+  nameLang?: TextLang;
   imgUrl1: string;
   sellingPrice: number;
   discountPrice: number | null;
@@ -151,4 +166,6 @@ export interface Suggestion {
   type: 'store' | 'goods';
   id: string;
   name: string;
+  /** goods: the language of `name` */
+  nameLang?: TextLang;
 }

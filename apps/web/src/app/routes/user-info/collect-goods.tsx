@@ -13,11 +13,13 @@ import { useListParams } from '../../../features/catalog/list-params';
 import type { KeptGoods } from '../../../features/catalog/types';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useTextLang } from '../../../lib/text-lang';
 
 const PAGE_SIZE = 12;
 
 function KeptRow({ goods }: { goods: KeptGoods }) {
   const { t } = useTranslation('catalog');
+  const textLang = useTextLang();
   const kept = useOverride('kept', goods.id);
   const remove = useToggleFavourite();
   if (kept === false) return null; // removed (optimistically); comes back if the server refuses
@@ -28,7 +30,7 @@ function KeptRow({ goods }: { goods: KeptGoods }) {
         <CatalogImage url={goods.imgUrl1} width={240} alt="" className="saved-card__img" />
       </Link>
       <div className="saved-card__body">
-        <Link to={href} className="saved-card__name" dir="auto">
+        <Link to={href} className="saved-card__name" dir="auto" lang={textLang(goods.nameLang)}>
           {goods.name}
         </Link>
         <PriceTag sellingPrice={goods.sellingPrice} discountPrice={goods.discountPrice} discountRatio={goods.discountRatio} />

@@ -10,6 +10,7 @@ import { PriceTag } from '../../../features/catalog/components/price-tag';
 import type { GoodsCard } from '../../../features/catalog/types';
 import { wapGoods } from '../links';
 import { WapImage } from './wap-image';
+import { useTextLang } from '../../../lib/text-lang';
 
 /**
  * Mobile goods tile: the desktop card's look (shared `.goods-card` styles) linking to the mobile
@@ -28,6 +29,7 @@ export function WapGoodsCard({
   afterFirstScreen?: boolean;
 }) {
   const { t } = useTranslation('catalog');
+  const textLang = useTextLang();
   return (
     <article className={`goods-card wap-card${compact ? ' wap-card--compact' : ''}`} data-testid="wap-goods-card">
       <Link to={wapGoods(goods.id)} className="goods-card__link">
@@ -43,7 +45,7 @@ export function WapGoodsCard({
           />
           {goods.isShelf === 0 ? <span className="goods-card__flag">{t('goods.offShelf')}</span> : null}
         </span>
-        <h3 className="goods-card__name" dir="auto">
+        <h3 className="goods-card__name" dir="auto" lang={textLang(goods.nameLang)}>
           {goods.name}
         </h3>
         <PriceTag sellingPrice={goods.sellingPrice} discountPrice={goods.discountPrice} discountRatio={goods.discountRatio} />

@@ -9,6 +9,8 @@ export interface CartLineNow {
   /** '-1' when the goods has no SKUs */
   skuId: string;
   name: string;
+  /** the language `name` is in (the reader's, else English, else the store's); absent from older servers */
+  nameLang?: string | null;
   attributes: { attrName: string; attrValue: string }[];
   /** units left of the goods, or of its SKU */
   stock: number;

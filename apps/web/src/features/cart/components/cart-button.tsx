@@ -27,7 +27,7 @@ export function CartButton() {
           setUsed(true);
           setOpen(true);
         }}
-        aria-label={t('openCount', { n })}
+        aria-label={t('openCount', { n, count: n })}
         aria-haspopup="dialog"
         title={t('title')}
         data-testid="cart-button"

@@ -11,7 +11,7 @@ export function CartLink({ to, className }: { to: string; className?: string }) 
     <Link
       to={to}
       className={`cart-link ${className ?? ''}`}
-      aria-label={ready ? t('openCount', { n: count }) : undefined}
+      aria-label={ready ? t('openCount', { n: count, count }) : undefined}
       data-testid="cart-link"
     >
       <span className="cart-link__icon">

@@ -10,6 +10,7 @@ import { LineImage } from './line-image';
 import { MicroMoney } from './micro-money';
 import { TriCheckbox } from './tri-checkbox';
 import '../cart.css';
+import { useTextLang } from '../../../lib/text-lang';
 
 export interface CartLinks {
   goods: (id: string) => string;
@@ -60,6 +61,7 @@ function LineLimit({ line }: { line: CartLine }) {
  */
 export function CartPanel({ cart, links, onCheckout, onNavigate, emptyAction, className }: CartPanelProps) {
   const { t } = useTranslation('cart');
+  const textLang = useTextLang();
   if (!cart.ready) {
     return (
       <div className={`cart-panel cart-panel--state ${className ?? ''}`}>
@@ -94,7 +96,7 @@ export function CartPanel({ cart, links, onCheckout, onNavigate, emptyAction, cl
           visibleLabel
           testId="cart-check-all"
         />
-        <span className="muted">{t('lines', { n: cart.items.length })}</span>
+        <span className="muted">{t('lines', { n: cart.items.length, count: cart.items.length })}</span>
       </div>
       <ul className="cart-groups">
         {cart.groups.map((g) => (
@@ -131,6 +133,7 @@ export function CartPanel({ cart, links, onCheckout, onNavigate, emptyAction, cl
                       to={links.goods(i.goodsId)}
                       className="cart-line__name"
                       dir="auto"
+                      lang={textLang(i.nameLang)}
                       onClick={onNavigate}
                       data-testid="cart-line-name"
                     >

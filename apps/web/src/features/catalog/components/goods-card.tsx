@@ -6,10 +6,12 @@ import type { GoodsCard as GoodsCardData } from '../types';
 import { CatalogImage } from './catalog-image';
 import { FavouriteButton } from './favourite-button';
 import { PriceTag } from './price-tag';
+import { useTextLang } from '../../../lib/text-lang';
 
 /** Goods tile: square picture (box reserved), name, price with discount, real sold count, heart. */
 export function GoodsCard({ goods, eager }: { goods: GoodsCardData; eager?: boolean }) {
   const { t } = useTranslation('catalog');
+  const textLang = useTextLang();
   return (
     <article className="goods-card" data-testid="goods-card">
       <Link to={`/productDetails?id=${encodeURIComponent(goods.id)}`} className="goods-card__link">
@@ -17,7 +19,7 @@ export function GoodsCard({ goods, eager }: { goods: GoodsCardData; eager?: bool
           <CatalogImage url={goods.imgUrl1} width={240} alt="" className="goods-card__img" eager={eager} />
           {goods.isShelf === 0 ? <span className="goods-card__flag">{t('goods.offShelf')}</span> : null}
         </span>
-        <h3 className="goods-card__name" dir="auto">
+        <h3 className="goods-card__name" dir="auto" lang={textLang(goods.nameLang)}>
           {goods.name}
         </h3>
         <PriceTag sellingPrice={goods.sellingPrice} discountPrice={goods.discountPrice} discountRatio={goods.discountRatio} />

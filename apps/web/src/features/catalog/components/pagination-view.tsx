@@ -71,7 +71,9 @@ export default function PaginationView({ pageInfo, hrefFor }: PaginationProps) {
           <span className="chevron" aria-hidden="true" />
         </span>
       )}
-      <span className="pagination__total">{t('pagination.total', { total: formatCount(pageInfo.totalElements) })}</span>
+      <span className="pagination__total">
+        {t('pagination.total', { total: formatCount(pageInfo.totalElements), count: pageInfo.totalElements })}
+      </span>
     </nav>
   );
 }

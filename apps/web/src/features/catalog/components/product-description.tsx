@@ -5,7 +5,8 @@
  * these two fields with an allow-list (apps/api/src/core/html) before sending them; nothing else, and
  * never user-typed text, may be passed here.
  */
-export function ProductDescription({ html, className }: { html: string; className?: string }) {
+export function ProductDescription({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   if (!html.trim()) return null;
-  return <div className={`rich-text ${className ?? ''}`} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
+  // `lang`: the description's language when the server fell back from the reader's (see useTextLang)
+  return <div className={`rich-text ${className ?? ''}`} dir="auto" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -9,6 +9,7 @@ import { GoodsGrid } from './goods-grid';
 import { ProductDescription } from './product-description';
 import { Section } from './section';
 import type { GoodsDetail } from '../types';
+import { useTextLang } from '../../../lib/text-lang';
 
 // The reviews (filters, list, photo viewer) are their own chunk, loaded when the tab is first opened.
 const ProductReviews = lazy(() => import('../../evaluation/components/product-reviews'));
@@ -19,6 +20,7 @@ type Tab = (typeof TABS)[number];
 
 function DetailTabs({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('catalog');
+  const textLang = useTextLang();
   const [tab, setTab] = useState<Tab>(() => (window.location.hash === '#reviews' ? 'reviews' : 'description'));
   const id = useId();
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -58,8 +60,8 @@ function DetailTabs({ goods }: { goods: GoodsDetail }) {
       >
         {goods.des.trim() || goods.imgDes.trim() ? (
           <>
-            <ProductDescription html={goods.des} />
-            <ProductDescription html={goods.imgDes} className="rich-text--images" />
+            <ProductDescription html={goods.des} lang={textLang(goods.desLang)} />
+            <ProductDescription html={goods.imgDes} className="rich-text--images" lang={textLang(goods.imgDesLang)} />
           </>
         ) : (
           <p className="muted">{t('product.noDescription')}</p>

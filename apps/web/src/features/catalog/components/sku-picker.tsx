@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isValueAvailable, toggleValue, type SkuSelection } from '../sku';
 import type { GoodAttr, Sku } from '../types';
 import { CatalogImage } from './catalog-image';
+import { useTextLang } from '../../../lib/text-lang';
 
 interface SkuPickerProps {
   attrs: GoodAttr[];
@@ -13,13 +14,14 @@ interface SkuPickerProps {
 /** One row of choices per attribute; combinations that are sold out or hidden are disabled. */
 export function SkuPicker({ attrs, skus, value, onChange }: SkuPickerProps) {
   const { t } = useTranslation('catalog');
+  const textLang = useTextLang();
   if (!attrs.length) return null;
   return (
     <div className="sku-picker">
       {attrs.map((a) => (
         <fieldset key={a.attrId} className="sku-picker__row">
           <legend className="sku-picker__label">
-            <bdi>{a.attrName}</bdi>
+            <bdi lang={textLang(a.attrNameLang)}>{a.attrName}</bdi>
           </legend>
           <div className="sku-picker__values">
             {a.attrValues.map((v) => {
@@ -39,7 +41,7 @@ export function SkuPicker({ attrs, skus, value, onChange }: SkuPickerProps) {
                   {v.isIcon && v.iconImg ? (
                     <CatalogImage url={v.iconImg} width={240} boxWidth={24} alt="" className="sku-chip__icon" />
                   ) : null}
-                  <bdi>{v.attrValueName}</bdi>
+                  <bdi lang={textLang(v.attrValueNameLang)}>{v.attrValueName}</bdi>
                 </button>
               );
             })}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSuggestions } from '../../catalog/api/get-suggestions';
 import type { Suggestion } from '../../catalog/types';
+import { useTextLang } from '../../../lib/text-lang';
 
 interface SearchSuggestionsProps {
   /** the debounced keyword */
@@ -16,6 +17,7 @@ interface SearchSuggestionsProps {
 /** Suggestions from `/v1/search/suggest` (stores first), as options of the search box's listbox. */
 export default function SearchSuggestions({ query, listId, active, onItems, onPick }: SearchSuggestionsProps) {
   const { t } = useTranslation();
+  const textLang = useTextLang();
   const { data } = useSuggestions(query);
   useEffect(() => onItems(data ?? []), [data, onItems]);
   return (
@@ -32,7 +34,9 @@ export default function SearchSuggestions({ query, listId, active, onItems, onPi
           <span className={`search__kind search__kind--${item.type}`}>
             {item.type === 'store' ? t('catalog:search.storeTag') : t('catalog:search.goodsTag')}
           </span>
-          <bdi className="search__name">{item.name}</bdi>
+          <bdi className="search__name" lang={textLang(item.nameLang)}>
+            {item.name}
+          </bdi>
         </li>
       ))}
     </>
