@@ -39,7 +39,7 @@ test('search: empty keyword warns, keywords go to /searchResult and into a histo
   await expect(page).toHaveURL(/\/searchResult\?k=kw5$/);
 });
 
-test('unknown routes show the 404 page; protected pages send visitors to /login; later pages say "coming soon"', async ({ page }) => {
+test('unknown routes show the 404 page; protected pages send visitors to /login; "Sell with us" is a real page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: c.notFound.title })).toBeVisible();
   await page.goto('/userInfo/dashboard');
@@ -48,7 +48,8 @@ test('unknown routes show the 404 page; protected pages send visitors to /login;
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsettlement$/);
   await page.goto('/merchantSettled');
   await expect(page.getByRole('heading', { name: c.pages.merchantSettled })).toBeVisible();
-  await expect(page.getByText(c.comingSoon.title).first()).toBeVisible();
+  await expect(page.getByTestId('sell-page')).toBeVisible();
+  await expect(page.getByText(c.comingSoon.title)).toHaveCount(0);
 });
 
 test('lang accepts tags (zh-CN), switcher changes language and <html lang>', async ({ page }) => {

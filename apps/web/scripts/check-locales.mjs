@@ -54,7 +54,31 @@ const SCRIPTS = {
   ar: /\p{Script=Arabic}/u,
 };
 
-const codes = [...readFileSync(languagesTs, 'utf8').matchAll(/code:\s*'([a-z]{2})'/g)].map((m) => m[1]);
+const languageList = [...readFileSync(languagesTs, 'utf8').matchAll(/code:\s*'([a-z]{2})',\s*tag:\s*'([\w-]+)'/g)];
+const codes = languageList.map((m) => m[1]);
+const tags = Object.fromEntries(languageList.map((m) => [m[1], m[2]]));
+
+/**
+ * Plurals (i18next, `t(key, { count })`): `en` writes a family as `<base>_one` + `<base>_other`; every
+ * language has exactly the forms its plural rules use (CLDR, via Intl.PluralRules of its BCP-47 tag, as
+ * lib/i18n.ts tells i18next): `ja` only `_other`, `ru` `_one/_few/_many/_other`, `ar` all six.
+ */
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+const categories = (lang) => new Intl.PluralRules(tags[lang]).resolvedOptions().pluralCategories;
+/** The keys `lang` must have, each with the English value it is compared with. */
+function expectedKeys(lang, en) {
+  const out = {};
+  for (const [key, value] of Object.entries(en)) {
+    const m = PLURAL.exec(key);
+    if (!m || !(`${m[1]}_other` in en)) {
+      out[key] = value;
+      continue;
+    }
+    if (m[2] !== 'other') continue; // a family is expanded once, from its `_other`
+    for (const c of categories(lang)) out[`${m[1]}_${c}`] = en[`${m[1]}_${c}`] ?? value;
+  }
+  return out;
+}
 if (codes.length !== 21) {
   console.error(`expected 21 languages in ${languagesTs}, found ${codes.length}`);
   process.exit(1);
@@ -91,6 +115,9 @@ for (const ns of namespaces) {
   for (const [key, value] of Object.entries(en)) {
     if (typeof value !== 'string' || !value.trim()) problems.push(`en/${ns}: ${key} must be a non-empty string`);
   }
+  const enExpected = expectedKeys('en', en);
+  for (const key of Object.keys(en)) if (!(key in enExpected)) problems.push(`en/${ns}: ${key} is not a plural form English uses`);
+  for (const key of Object.keys(enExpected)) if (!(key in en)) problems.push(`en/${ns}: missing plural form ${key}`);
   for (const lang of codes) {
     if (lang === 'en') continue;
     const file = join(localesDir, lang, `${ns}.json`);
@@ -105,7 +132,8 @@ for (const ns of namespaces) {
       problems.push(`${lang}/${ns}.json is not valid JSON: ${e.message}`);
       continue;
     }
-    for (const [key, enValue] of Object.entries(en)) {
+    const expected = expectedKeys(lang, en);
+    for (const [key, enValue] of Object.entries(expected)) {
       checked++;
       const v = tr[key];
       if (v === undefined) {
@@ -129,7 +157,7 @@ for (const ns of namespaces) {
       }
     }
     for (const key of Object.keys(tr)) {
-      if (!(key in en)) problems.push(`${lang}/${ns}: extra key ${key} (not in en)`);
+      if (!(key in expected)) problems.push(`${lang}/${ns}: extra key ${key} (not in en, nor a plural form ${lang} uses)`);
     }
   }
 }

@@ -12,6 +12,21 @@ import { queryClient } from './lib/query-client';
 import { clearSession } from './lib/session';
 import { STORAGE_KEYS, writeString } from './lib/storage';
 
+/**
+ * A chunk of an older build that the server no longer has (a tab left open across a redeploy) answers 404:
+ * load the page again, once a minute at most, so it runs the new build instead of a broken screen.
+ */
+window.addEventListener('vite:preloadError', () => {
+  const key = 'mall.chunkReloadAt';
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 60_000) return; // the error screen's retry button remains
+    sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    return; // no session storage: no loop guard, so no automatic reload
+  }
+  window.location.reload();
+});
+
 async function start(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
 

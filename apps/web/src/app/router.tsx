@@ -33,7 +33,10 @@ const SellerConsolePage = lazy(() => import('./seller/seller-page'));
 // The customer-service agent console: its own chunk (issue 13).
 const AgentConsolePage = lazy(() => import('./agent/agent-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
-const PlaceholderPage = lazy(() => import('./routes/placeholder'));
+// "About", "Sell with us" and the mobile site ("Download the app"): short pages of their own (issue 26 defect 11).
+const AboutPage = lazy(() => import('./routes/info/about'));
+const SellWithUsPage = lazy(() => import('./routes/info/sell-with-us'));
+const MobileSitePage = lazy(() => import('./routes/info/mobile-site'));
 const DashboardPage = lazy(() => import('./routes/user-info/dashboard'));
 const MyOrderPage = lazy(() => import('./routes/user-info/my-order'));
 const OrderDetailPage = lazy(() => import('./routes/user-info/order-detail'));
@@ -56,7 +59,6 @@ const mainLayout = () => import('../components/layouts/main-layout').then((m) =>
 const UserCentreLayout = lazy(() => import('../components/layouts/user-centre-layout').then((m) => ({ default: m.UserCentreLayout })));
 
 const el = (C: LazyExoticComponent<ComponentType>) => <C />;
-const soon = (titleKey: string, ns: 'common' | 'account' | 'usercentre' = 'common') => <PlaceholderPage titleKey={titleKey} ns={ns} />;
 
 /** `?lang=` switches the language before the next screen renders (spec §2 "Other behaviour"). */
 async function rootLoader({ request }: LoaderFunctionArgs) {
@@ -83,6 +85,7 @@ function withTexts(ns: string[], loader: (args: LoaderFunctionArgs) => unknown =
   return async (args: LoaderFunctionArgs) => (await Promise.all([loader(args), i18n.loadNamespaces(ns)]))[0];
 }
 const shop = withTexts(['catalog']);
+const infoTexts = withTexts(['pages', 'usercentre']);
 const withAccount = (loader?: (args: LoaderFunctionArgs) => unknown) => withTexts(['account'], loader);
 /** The user centre: its side menu's `usercentre` texts (the overview and the account settings add `account`). */
 const userCentre = withTexts(['usercentre'], requireAuthLoader);
@@ -177,7 +180,7 @@ export const routes: RouteObject[] = [
               { path: 'order-detail', loader: orderTexts, element: el(OrderDetailPage) },
               { path: 'order-return', loader: returnTexts, element: el(OrderReturnPage) },
               { path: 'order-evaluation', loader: reviewTexts, element: el(OrderEvaluationPage) },
-              { path: 'download', element: soon('userCenter.download', 'usercentre') },
+              { path: 'download', loader: infoTexts, element: el(MobileSitePage) },
               { path: 'collect-goods', loader: shop, element: el(CollectGoodsPage) },
               { path: 'collect-shop', loader: shop, element: el(CollectShopPage) },
               { path: 'money-package', loader: walletLoader, element: el(MoneyPackagePage) },
@@ -208,7 +211,9 @@ export const routes: RouteObject[] = [
               { path: 'myLoan', loader: loanAuthTexts, element: <RequireAuth>{el(CreditMyLoanPage)}</RequireAuth> },
             ],
           },
-          { path: 'merchantSettled', element: soon('pages.merchantSettled') },
+          { path: 'merchantSettled', loader: infoTexts, element: el(SellWithUsPage) },
+          { path: 'about', loader: infoTexts, element: el(AboutPage) },
+          { path: 'download', loader: infoTexts, element: el(MobileSitePage) },
           { path: '*', element: el(NotFoundPage) },
         ],
       },

@@ -97,7 +97,22 @@ export async function initI18n(lang: LangCode, namespaces: readonly string[] = N
       returnNull: false,
       react: { useSuspense: false },
     });
+  pluralRulesOfTags();
   applyDocumentLang(lang);
+}
+
+/**
+ * i18next picks plural forms (`t(key, { count })` → `key_one`, `key_few`…) with `Intl.PluralRules` of
+ * the language code, and some request codes are not language tags (`cn`, `tw`, `ph`: English rules, or
+ * the browser's). It is given the code's BCP-47 tag instead, so every language gets its own rules, the
+ * ones scripts/check-locales.mjs checks the forms against.
+ */
+function pluralRulesOfTags(): void {
+  const resolver = i18n.services.pluralResolver as
+    { getRule: (code: string, options?: object) => Intl.PluralRules | undefined } | undefined;
+  if (!resolver) return;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(isLangCode(code) ? langTag(code) : code, options);
 }
 
 /** Switch language: load its files first, then flip the UI, `<html lang dir>` and the stored choice. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
+import { displayPhone } from '@mall/contracts';
 import { ChatPanel } from '../../features/chat/chat-panel';
 import { chatText, mergeMessages, newClientId, uploadChatImage, type ChatMessage } from '../../features/chat/chat-client';
 import { currentLang } from '../../lib/i18n';
@@ -232,7 +233,7 @@ export default function AgentPage() {
                 onClick={() => void open(c.id)}
                 data-testid="agent-queue-item"
               >
-                <strong>{c.customer}</strong>
+                <strong>{displayPhone(c.customer)}</strong>
                 {c.staffUnread > 0 && <span className="chat-badge agent-queue__badge">{c.staffUnread}</span>}
                 <span className="agent-queue__meta">
                   {c.agentName ?? t('agent.unassigned')}
@@ -252,7 +253,7 @@ export default function AgentPage() {
         {current ? (
           <>
             <div className="agent-conversation__bar">
-              <strong>{conv?.customer}</strong>
+              <strong>{displayPhone(conv?.customer)}</strong>
               {!conv?.agentId && (
                 <button type="button" className="btn btn--sm" onClick={() => void act('claim')}>
                   {t('agent.claim')}
@@ -313,7 +314,9 @@ export default function AgentPage() {
         {customer && (
           <dl>
             <dt>{t('agent.username')}</dt>
-            <dd>{customer.username}</dd>
+            <dd>
+              <bdi>{displayPhone(customer.username)}</bdi>
+            </dd>
             <dt>UID</dt>
             <dd>{customer.usercode}</dd>
             <dt>{t('agent.balance')}</dt>

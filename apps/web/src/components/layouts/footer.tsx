@@ -32,7 +32,10 @@ const FALLBACK_COLUMNS: Brand['footerColumns'] = [
   },
   {
     title: 'i18n:footer.columns.about',
-    links: [{ label: 'i18n:footer.links.sellerPolicy', href: '/merchantSettled' }],
+    links: [
+      { label: 'i18n:footer.links.aboutUs', href: '/about' },
+      { label: 'i18n:footer.links.sellerPolicy', href: '/merchantSettled' },
+    ],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { displayPhone } from '@mall/contracts';
 import { i18n } from '../../lib/i18n';
 import { useUser } from '../../features/account/api/get-user';
 import { useLogout } from '../../features/account/api/logout';
@@ -20,7 +21,7 @@ export function SignedInLinks() {
         </svg>
         {user.data ? (
           <span className="header-account__name" dir="auto">
-            {user.data.username}
+            {displayPhone(user.data.username)}
           </span>
         ) : (
           <Skeleton width="6em" />

@@ -18,4 +18,6 @@ export const DEFAULT_BRAND: Brand = {
   footerColumns: [],
   footerHighlights: [],
   copyright: '',
+  aboutUs: '',
+  downloadUrl: '',
 };

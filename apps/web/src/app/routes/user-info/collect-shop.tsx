@@ -75,7 +75,9 @@ export default function CollectShopPage() {
         <h1 id="collect-shop-title" className="page-title">
           {title}
         </h1>
-        {total !== undefined ? <span className="badge">{tc('store.followedCount', { total: formatCount(total) })}</span> : null}
+        {total !== undefined ? (
+          <span className="badge">{tc('store.followedCount', { total: formatCount(total), count: total })}</span>
+        ) : null}
       </header>
       {q.isError && !q.data ? (
         <ErrorState onRetry={() => void q.refetch()} />

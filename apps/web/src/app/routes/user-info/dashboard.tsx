@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { displayPhone } from '@mall/contracts';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
@@ -30,7 +31,7 @@ export default function DashboardPage() {
         <div className="profile-card__info">
           <p className="muted">{t('userCenter.hello')}</p>
           <h1 id="profile-name" className="profile-card__name" data-testid="dashboard-username">
-            {user ? <bdi>{user.username}</bdi> : <Skeleton width="12em" height="1.4em" />}
+            {user ? <bdi>{displayPhone(user.username)}</bdi> : <Skeleton width="12em" height="1.4em" />}
           </h1>
           <div className="profile-card__code">
             <span className="muted">{t('userCenter.invitationCode')}</span>

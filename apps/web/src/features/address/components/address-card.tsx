@@ -1,22 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { displayPhone } from '@mall/contracts';
+import { BidiList } from '../../../components/ui/bidi-list';
 import type { Address } from '../types';
 
 /** The lines of one address (recipient, phone, street, area), shared by the book and the picker. */
 export function AddressLines({ address: a }: { address: Address }) {
   const { t } = useTranslation('address');
-  const area = [a.city, a.province, a.country].filter(Boolean).join(', ');
   return (
     <div className="address-lines">
       <p className="address-lines__who">
-        <strong>{a.contacts}</strong>
-        <span dir="ltr" className="address-lines__phone">
-          +{a.phone}
-        </span>
+        <strong>
+          <bdi>{a.contacts}</bdi>
+        </strong>
+        <bdi dir="ltr" className="address-lines__phone">
+          {displayPhone(a.phone)}
+        </bdi>
         {a.use === 1 ? <span className="address-badge">{t('default')}</span> : null}
       </p>
-      <p className="address-lines__street">{a.address}</p>
+      <p className="address-lines__street">
+        <bdi>{a.address}</bdi>
+      </p>
       <p className="address-lines__area">
-        <bdi>{area}</bdi>
+        <BidiList parts={[a.city, a.province, a.country]} />
         {a.postcode ? <bdi dir="ltr">{a.postcode}</bdi> : null}
       </p>
       {a.email ? (

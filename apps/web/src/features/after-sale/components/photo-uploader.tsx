@@ -101,8 +101,8 @@ export function PhotoUploader({ uploads, label, disabled, testId = 'photo-upload
       {r ? (
         <p className="field__error" role="alert">
           {[
-            r.type ? t('photos.refusedType', { n: r.type }) : '',
-            r.size ? t('photos.refusedSize', { n: r.size, mb: PHOTO_MAX_BYTES / 1024 / 1024 }) : '',
+            r.type ? t('photos.refusedType', { n: r.type, count: r.type }) : '',
+            r.size ? t('photos.refusedSize', { n: r.size, count: r.size, mb: PHOTO_MAX_BYTES / 1024 / 1024 }) : '',
             r.over ? t('photos.refusedOver', { max: uploads.max }) : '',
           ]
             .filter(Boolean)

@@ -40,6 +40,8 @@ export function normalizeBrand(raw: unknown): Brand {
     footerColumns,
     footerHighlights,
     copyright: str(b.copyright, ''),
+    aboutUs: str(b.aboutUs, ''),
+    downloadUrl: /^https?:\/\//i.test(str(b.downloadUrl, '')) ? str(b.downloadUrl, '') : '',
   };
 }
 

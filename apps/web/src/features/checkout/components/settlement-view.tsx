@@ -285,7 +285,7 @@ export function SettlementView({ links, variant, bar }: SettlementViewProps) {
               <h2 id={`${errorId}-goods`} className="settle-section__title">
                 {t('goods.title')}
               </h2>
-              {blocks.length > 1 ? <p className="muted">{t('goods.split', { n: blocks.length })}</p> : null}
+              {blocks.length > 1 ? <p className="muted">{t('goods.split', { n: blocks.length, count: blocks.length })}</p> : null}
               {blocks.map((b, i) => (
                 <Block key={b.seller.id} block={b} links={links} index={i} />
               ))}
