@@ -1,6 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, uniqueEmail } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import arAdmin from '../src/locales/ar/admin.json';
+import enAdmin from '../src/locales/en/admin.json';
+import { expect, uniqueEmail, type Lang } from './fixtures';
 
 /**
  * A buyer with money and paid orders, made over the real API (shared by the after-sales and the
@@ -67,6 +69,27 @@ export async function act(request: APIRequestContext, name: string, form: Record
   return (await r.json()) as { code: string; msg: string; data: any };
 }
 
+/** A bearer token of the e2e operator for the admin API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()).token;
+}
+
+const ADMIN_TEXTS = { en: enAdmin, ar: arAdmin } as const;
+
+/** Sign the e2e operator in to the console at /admin in `lang` (the page's direction checked). */
+export async function adminLogin(page: Page, lang: Lang) {
+  const a = ADMIN_TEXTS[lang];
+  await page.goto(api(`/admin?lang=${lang}`));
+  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  const form = page.getByTestId('admin-login');
+  await form.getByLabel(a.login.username).fill(ADMIN.username);
+  await form.getByLabel(a.login.password, { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: a.login.submit }).click();
+  await expect(page.getByTestId('admin-logout')).toBeVisible();
+}
+
 /** A new buyer with a fund password, an address and `amount` USDT (a manual deposit an operator approved). */
 export async function fundedBuyer(request: APIRequestContext, amount: string): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('aftersale');
@@ -78,9 +101,7 @@ export async function fundedBuyer(request: APIRequestContext, amount: string): P
   });
   expect(reg.code, reg.msg).toBe('0');
   const token: string = reg.data.token;
-  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const admin: string = (await login.json()).token;
+  const admin = await adminToken(request);
   let channels = (await act(request, 'channelBlockchain!list', { token })).data as {
     blockchain_name: string;
     coin: string;
@@ -158,6 +179,35 @@ export async function paidOrder(request: APIRequestContext, buyer: string, line:
   const orderId: string = sub.data.orderList[0].orderId;
   const pay = await act(request, 'order!pay', { token: buyer, orderId, safeword: SAFEWORD });
   expect(pay.code, pay.msg).toBe('0');
+  return orderId;
+}
+
+export const RETURN_DETAIL = 'The lid arrived cracked in two places.';
+export const SELLER_NOTE = 'It left our warehouse intact.';
+
+/** A paid order of the demo store whose return (with a photo) the seller refused and the buyer escalated. */
+export async function escalatedCase(request: APIRequestContext, buyer: string, line: string, sellerToken: string): Promise<string> {
+  const orderId = await paidOrder(request, buyer, line);
+  const up = await request.post(api('/api/uploadimg!execute.action'), {
+    multipart: { moduleName: 'returns', token: buyer, file: photo('lid.png', [185, 28, 28]) },
+  });
+  const img = (await up.json()) as { code: string; data: string };
+  expect(img.code).toBe('0');
+  const ret = await act(request, 'order!returns', {
+    token: buyer,
+    orderId,
+    returnReason: '9',
+    returnDetail: RETURN_DETAIL,
+    imgUrl1: img.data,
+  });
+  expect(ret.code, ret.msg).toBe('0');
+  const reject = await request.post(api(`/v1/seller/returns/${ret.data.caseId}/reject`), {
+    headers: { authorization: `Bearer ${sellerToken}` },
+    data: { reason: SELLER_NOTE },
+  });
+  expect(reject.status(), await reject.text()).toBe(200);
+  const esc = await act(request, 'order!returnsEscalate', { token: buyer, orderId });
+  expect(esc.code, esc.msg).toBe('0');
   return orderId;
 }
 

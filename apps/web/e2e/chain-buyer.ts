@@ -41,8 +41,11 @@ export async function affordableGoods(): Promise<{ goods: string; sku: string }>
   }
 }
 
-/** A real deposit of `amount` test USDT to the buyer's own address on the local chain, credited. */
-export async function fund(page: Page, amount: string): Promise<void> {
+/**
+ * A real deposit of `amount` test USDT to the buyer's own address on the local chain, credited; made
+ * from the deposit page at `path` (the desktop one, or `/wap/wallet/deposit`).
+ */
+export async function fund(page: Page, amount: string, path = '/userInfo/money-package/recharge'): Promise<void> {
   const provider = new JsonRpcProvider(process.env.E2E_CHAIN_RPC_URL, 31337, {
     staticNetwork: true,
     pollingInterval: 50,
@@ -54,7 +57,7 @@ export async function fund(page: Page, amount: string): Promise<void> {
       ['function transfer(address to, uint256 value) returns (bool)'],
       new Wallet(process.env.E2E_CHAIN_FUNDER_KEY!, provider),
     );
-    await page.goto('/userInfo/money-package/recharge');
+    await page.goto(path);
     const address = page.getByTestId('deposit-address');
     await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
     await (await token.getFunction('transfer')((await address.textContent())!, parseUnits(amount, 6))).wait();

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, act, api, balance, fundedBuyer, goodsOf, micro, paidOrder, photo } from './buyer-fixtures';
-import { SELLER, T, expect, screenshots, test, toast, type Lang } from './fixtures';
+import type { Page } from '@playwright/test';
+import { RETURN_DETAIL, SELLER_NOTE, adminLogin, api, balance, escalatedCase, fundedBuyer, goodsOf, micro } from './buyer-fixtures';
+import { SELLER, T, expect, screenshots, test, toast } from './fixtures';
 import arAdmin from '../src/locales/ar/admin.json';
 import enAdmin from '../src/locales/en/admin.json';
 
@@ -11,38 +11,6 @@ import enAdmin from '../src/locales/en/admin.json';
  * reason. Both leave the queue.
  */
 const A = { en: enAdmin, ar: arAdmin } as const;
-const DETAIL = 'The lid arrived cracked in two places.';
-const SELLER_NOTE = 'It left our warehouse intact.';
-
-/** A paid order of the demo store whose return (with a photo) the seller refused and the buyer escalated. */
-async function escalatedCase(request: APIRequestContext, buyer: string, line: string, sellerToken: string): Promise<string> {
-  const orderId = await paidOrder(request, buyer, line);
-  const up = await request.post(api('/api/uploadimg!execute.action'), {
-    multipart: { moduleName: 'returns', token: buyer, file: photo('lid.png', [185, 28, 28]) },
-  });
-  const img = (await up.json()) as { code: string; data: string };
-  expect(img.code).toBe('0');
-  const ret = await act(request, 'order!returns', { token: buyer, orderId, returnReason: '9', returnDetail: DETAIL, imgUrl1: img.data });
-  expect(ret.code, ret.msg).toBe('0');
-  const reject = await request.post(api(`/v1/seller/returns/${ret.data.caseId}/reject`), {
-    headers: { authorization: `Bearer ${sellerToken}` },
-    data: { reason: SELLER_NOTE },
-  });
-  expect(reject.status(), await reject.text()).toBe(200);
-  const esc = await act(request, 'order!returnsEscalate', { token: buyer, orderId });
-  expect(esc.code, esc.msg).toBe('0');
-  return orderId;
-}
-
-async function adminLogin(page: Page, lang: Lang) {
-  await page.goto(`/admin?lang=${lang}`);
-  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(A[lang].login.username).fill(ADMIN.username);
-  await form.getByLabel(A[lang].login.password, { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: A[lang].login.submit }).click();
-  await expect(page.getByTestId('admin-logout')).toBeVisible();
-}
 
 /** The case of `orderId` opened from the queue, checked for both sides' words, the photo and the timeline. */
 async function openCase(page: Page, orderId: string) {
@@ -51,7 +19,7 @@ async function openCase(page: Page, orderId: string) {
   await expect(row).toHaveCount(1);
   await row.getByTestId('admin-dispute-open').click();
   await expect(page.getByTestId('admin-dispute')).toHaveAttribute('data-state', 'escalated');
-  await expect(page.getByTestId('admin-dispute-detail')).toHaveText(DETAIL);
+  await expect(page.getByTestId('admin-dispute-detail')).toHaveText(RETURN_DETAIL);
   await expect(page.getByTestId('admin-dispute-seller-note')).toHaveText(SELLER_NOTE);
   await expect(page.getByTestId('admin-dispute-photos').getByTestId('photo-thumb')).toHaveCount(1);
   await expect(page.getByTestId('admin-dispute-timeline').locator('li')).toHaveCount(5);

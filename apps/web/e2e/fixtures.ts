@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { DESKTOP_UA } from '../playwright.config';
 import arAccount from '../src/locales/ar/account.json';
 import arCommon from '../src/locales/ar/common.json';
 import enAccount from '../src/locales/en/account.json';
@@ -22,6 +23,14 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/** The two sites' browsers: the desktop one, and a phone on the mobile site (/wap, 390 px). */
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+export const VIEWS = {
+  desktop: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA, isMobile: false, hasTouch: false },
+  wap: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true },
+} as const;
 
 export const SCREENSHOT_DIR = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import artifact from '../../api/test/fixtures/test-usdt/TestUSDT.json';
 import { startAnvil, type Anvil } from '../../api/test/support/anvil';
 import { acquireTestServer, recreateDatabase } from '../../api/test/support/pg-server';
+import { startSmtpServer, type ReceivedMail } from '../../api/test/support/smtp-server';
 
 const ROOT = resolve(__dirname, '../../..');
 const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
@@ -24,6 +25,9 @@ const HOT_WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a3d8d5d91
 const DEPOSIT_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 /** Confirmations the e2e deposit network requires before crediting. */
 const E2E_CONFIRMATIONS = 3;
+/** The network the hot wallet pays on (automatic payouts); withdrawals on MANUAL_NETWORK are paid by an operator. */
+const SIGNED_NETWORK = 'ethereum';
+const MANUAL_NETWORK = 'polygon';
 
 interface TestChain {
   anvil: Anvil;
@@ -56,7 +60,9 @@ async function startChain(): Promise<TestChain> {
 /**
  * The operator's configuration, straight in the tables (as the API tests do): USDT on "ERC20" watched
  * on the local chain with a short confirmation depth; withdrawals on it with a 1.5 % fee, 10 to 1,000
- * USDT, 3 a day and no cool-off after binding an address.
+ * USDT, 3 a day and no cool-off after binding an address. "Polygon" is the same token on the same
+ * chain for withdrawals only (deposits off: the same addresses on one chain would be credited twice),
+ * outside the hot wallet's networks (CHAIN_PAYOUT_NETWORKS): an operator pays it by hand (manual payouts).
  */
 async function configureChain(databaseUrl: string, chain: TestChain): Promise<void> {
   const db = new Client({ connectionString: databaseUrl });
@@ -69,9 +75,15 @@ async function configureChain(databaseUrl: string, chain: TestChain): Promise<vo
       [chain.anvil.url, chain.token, E2E_CONFIRMATIONS, chain.deployBlock],
     );
     await db.query(
+      `update chain_networks set enabled = false, rpc_url = $1, token_contract = $2, token_decimals = 6, confirmations = $3
+        where id = $4`,
+      [chain.anvil.url, chain.token, E2E_CONFIRMATIONS, MANUAL_NETWORK],
+    );
+    await db.query(
       `update withdraw_configs set enabled = true, fee_rate = '0.015', min_amount = 10000000, max_amount = 1000000000,
               daily_count = 3, address_cooldown_minutes = 0
-        where chain = 'ethereum'`,
+        where chain = any($1::text[])`,
+      [[SIGNED_NETWORK, MANUAL_NETWORK]],
     );
   } finally {
     await db.end();
@@ -120,8 +132,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Start a local chain and the real API (fresh database, demo seed, one deposit network on that chain)
- * serving the built web app; return the teardown.
+ * Start a local chain, an SMTP server and the real API (fresh database, demo seed, one deposit network
+ * on that chain, withdrawals on it paid by the hot wallet and on a second network by an operator, its
+ * e-mail delivered to that SMTP server) serving the built web app; return the teardown.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   for (const [what, path] of [
@@ -153,6 +166,22 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-web-'));
   const logFile = join(dataDir, 'api.log');
   const log = createWriteStream(logFile);
+  // The API's e-mail goes to a real SMTP server; each message it accepts is kept as a JSON file that
+  // the tests (other processes) read (mailbox.ts).
+  const mailDir = join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  let mails = 0;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  try {
+    smtp = await startSmtpServer(undefined, (m: ReceivedMail) => {
+      const file = join(mailDir, `${Date.now()}-${String(mails++).padStart(5, '0')}.json`);
+      writeFileSync(file, JSON.stringify({ to: m.rcptTo, from: m.from?.text, subject: m.subject, text: m.text, html: m.html || '' }));
+    });
+  } catch (e) {
+    await pg.stop();
+    await chain.anvil.stop();
+    throw e;
+  }
 
   const child = spawn(process.execPath, [API_MAIN], {
     cwd: ROOT,
@@ -178,6 +207,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       CHAIN_EVM_XPUB: evmXpub,
       CHAIN_SCAN_INTERVAL_MS: '500',
       CHAIN_HOT_WALLET_KEY: HOT_WALLET_KEY,
+      CHAIN_PAYOUT_NETWORKS: SIGNED_NETWORK,
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -190,6 +221,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await configureChain(databaseUrl, chain);
   } catch (e) {
     await stopChild(child);
+    await smtp.stop();
     await pg.stop();
     await chain.anvil.stop();
     throw e;
@@ -203,6 +235,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env.E2E_CHAIN_TOKEN = chain.token;
   process.env.E2E_CHAIN_FUNDER_KEY = FUNDER_KEY;
   process.env.E2E_CHAIN_CONFIRMATIONS = String(E2E_CONFIRMATIONS);
+  // For tests that withdraw on a network an operator pays by hand (trust-journey.spec.ts).
+  process.env.E2E_MANUAL_NETWORK = MANUAL_NETWORK;
+  // For tests that read the e-mail the API sent (mailbox.ts).
+  process.env.E2E_MAIL_DIR = mailDir;
   // The web build it serves, for tests that name its chunks (chat-conversations.spec.ts).
   process.env.E2E_WEB_DIST = WEB_DIST;
   console.log(`[e2e] API at ${baseURL} (db ${DB_NAME}, log ${logFile}); chain at ${chain.anvil.url}, test USDT ${chain.token}`);
@@ -210,6 +246,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   return async () => {
     await stopChild(child);
     log.end();
+    await smtp.stop();
     await chain.anvil.stop();
     await pg.stop();
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });

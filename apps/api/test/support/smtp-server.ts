@@ -16,9 +16,13 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server (the `smtp-server` package) on a free loopback port, with a login: what it
- * accepts is parsed (mailparser) into `received`. Stopped when the test file ends.
+ * accepts is parsed (mailparser) into `received` (and handed to `onMail`, e.g. to keep it where another
+ * process reads it). Stopped when the test file ends.
  */
-export function startSmtpServer(login = { user: 'mailer', pass: 's3cret-Pass!' }): Promise<TestSmtpServer> {
+export function startSmtpServer(
+  login = { user: 'mailer', pass: 's3cret-Pass!' },
+  onMail?: (mail: ReceivedMail) => void,
+): Promise<TestSmtpServer> {
   return owned(
     (async () => {
       const received: ReceivedMail[] = [];
@@ -41,7 +45,9 @@ export function startSmtpServer(login = { user: 'mailer', pass: 's3cret-Pass!' }
         onData(stream, session, callback) {
           simpleParser(stream).then(
             (mail) => {
-              received.push(Object.assign(mail, { rcptTo: session.envelope.rcptTo.map((a) => a.address) }));
+              const got = Object.assign(mail, { rcptTo: session.envelope.rcptTo.map((a) => a.address) });
+              received.push(got);
+              onMail?.(got);
               callback();
             },
             (e: Error) => callback(e),
