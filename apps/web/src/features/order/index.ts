@@ -25,5 +25,4 @@ export {
 } from './rules';
 export { orderTotal, sumUsdt, lineAmount } from './money';
 export { OrderShortcuts } from './components/order-shortcuts';
-export { parseServerDate, formatServerDate, byServerDate } from '../../lib/dates';
 export type { OrderCounts, OrderGoodsLine, OrderInfo, OrderLog, OrderRow, OrderStatus, ReturnStatus } from './types';

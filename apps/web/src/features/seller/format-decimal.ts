@@ -17,6 +17,3 @@ export function formatDecimal(value: string): string {
   }
   return f.format(value as unknown as number);
 }
-
-/** Moved to `lib/dates.ts` (one formatter for every date the app shows); kept so older imports still build. */
-export { formatDateTime, formatShortDateTime } from '../../lib/dates';
