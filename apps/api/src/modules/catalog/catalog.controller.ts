@@ -2,19 +2,19 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { resolveLang } from '@mall/contracts';
 import { CatalogService } from './catalog.service';
 import { localized } from './domain/i18n-text';
-import { SearchIndexService, type SearchIndexStatus } from './search-index/search-index.service';
+import { SearchEngine, type SearchEngineState } from './search/search-engine';
 
 /** REST for our own web client: search suggestions as you type (≤ 10, stores first); the search index's state (operators, benchmarks). */
 @Controller('v1/search')
 export class CatalogController {
   constructor(
     private readonly catalog: CatalogService,
-    private readonly searchIndex: SearchIndexService,
+    private readonly searchEngine: SearchEngine,
   ) {}
 
   @Get('index')
-  index(): SearchIndexStatus {
-    return this.searchIndex.status();
+  index(): SearchEngineState {
+    return this.searchEngine.state();
   }
 
   @Get('suggest')

@@ -8,12 +8,23 @@ import { CatalogService } from './catalog.service';
 import { FavouritesRepository } from './favourites.repository';
 import { FirstScreenPictures } from './first-screen';
 import { SearchCache } from './search-cache';
+import { SearchEngine } from './search/search-engine';
+import { searchEngineProvider } from './search/search-engine.provider';
 import { SearchIndexService } from './search-index/search-index.service';
 
 @Module({
   imports: [BrandModule, SysparaModule],
   controllers: [CatalogController],
-  providers: [CatalogRepository, FavouritesRepository, CatalogService, CatalogJobs, SearchCache, SearchIndexService, FirstScreenPictures],
-  exports: [CatalogService, FirstScreenPictures, SearchIndexService],
+  providers: [
+    CatalogRepository,
+    FavouritesRepository,
+    CatalogService,
+    CatalogJobs,
+    SearchCache,
+    SearchIndexService,
+    searchEngineProvider,
+    FirstScreenPictures,
+  ],
+  exports: [CatalogService, FirstScreenPictures, SearchEngine],
 })
 export class CatalogModule {}

@@ -6,7 +6,7 @@ import { BaseRepository } from '../../core/database/transaction';
 import { COUNT_CAP, type Paging } from './domain/paging';
 import type { I18nText } from './domain/i18n-text';
 import type { SearchSort } from './domain/sort';
-import { SEARCH_CHANGED_CHANNEL } from '../../migrations/1763880000000-search-change-notify';
+import { SEARCH_CHANGED_CHANNEL } from './search/search-changed';
 import { notSeenBy } from './search-index/goods-search-feed';
 
 export interface GoodsCardRow {

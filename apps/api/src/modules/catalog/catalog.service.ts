@@ -2,20 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../core/errors/app-error';
 import { BrandService } from '../brand';
 import { SysparaService } from '../syspara';
-import {
-  CatalogRepository,
-  type GoodsCardRow,
-  type GoodsFilter,
-  type SearchPageOptions,
-  type SearchTerms,
-  type SellerCardRow,
-} from './catalog.repository';
+import { CatalogRepository, type GoodsCardRow, type GoodsFilter, type SellerCardRow } from './catalog.repository';
 import { FavouritesRepository } from './favourites.repository';
 import { pageA, type Paging } from './domain/paging';
 import { orderSql, searchSort, type GoodsSort } from './domain/sort';
 import { correctionAttempts, searchTerms } from './domain/search-terms';
 import { SearchCache, type SearchAnswer } from './search-cache';
-import { SearchIndexService } from './search-index/search-index.service';
+import { SearchEngine } from './search/search-engine';
 
 /** Search totals are counted up to this many matches. */
 const SEARCH_COUNT_CAP = 200;
@@ -48,7 +41,7 @@ export class CatalogService {
     private readonly brands: BrandService,
     private readonly syspara: SysparaService,
     private readonly searchCache: SearchCache,
-    private readonly searchIndex: SearchIndexService,
+    private readonly searchEngine: SearchEngine,
   ) {}
 
   private levels?: { at: number; top: Map<string, boolean> };
@@ -100,34 +93,18 @@ export class CatalogService {
     const opts = { prefix: false, sellerId, sort: searchSort(sort), limit: p.pageSize, offset: p.offset, cap: SEARCH_COUNT_CAP };
     const key = JSON.stringify([terms.config, terms.words, terms.cjk, opts.sort, opts.limit, opts.offset, sellerId ?? null]);
     const page = await this.searchCache.get(key, async () => {
-      let found = await this.searchPage(terms, opts);
+      let found: SearchAnswer = await this.searchEngine.page(terms, opts);
       if (found.matches === 0 && terms.words.length) {
         // typo tolerance: the closest known words, trying the next-closest while nothing matches
         const candidates = await this.catalog.correctionCandidates(terms.words, TYPO_ATTEMPTS);
         for (const words of correctionAttempts(terms.words, candidates, TYPO_ATTEMPTS)) {
-          found = await this.searchPage({ ...terms, words }, opts);
+          found = await this.searchEngine.page({ ...terms, words }, opts);
           if (found.matches > 0) break;
         }
       }
       return found;
     });
     return pageA(await this.markKept(page.cards, userId), Math.min(page.matches, SEARCH_COUNT_CAP), p);
-  }
-
-  /**
-   * One search page with its cards: from the in-memory index when it serves, else in Postgres. The
-   * index's page as it holds it is checked in the cards' read (one round trip): when goods changed
-   * since its snapshot, the index reads the changes and the page is made again.
-   */
-  private async searchPage(terms: SearchTerms, opts: SearchPageOptions): Promise<SearchAnswer> {
-    const held = await this.searchIndex.pageAsHeld(terms, opts);
-    if (held) {
-      const { changed, cards } = await this.catalog.goodsCardsIfUnchanged(held.ids, held.snapshot);
-      if (!changed) return { matches: held.matches, cards };
-    }
-    const found = await this.searchIndex.page(terms, opts);
-    if (!found) return this.catalog.searchCards(terms, opts);
-    return { matches: found.matches, cards: await this.catalog.goodsCards(found.ids) };
   }
 
   /** The viewer's favourite marks on cards shared by every viewer (copies; the shared ones stay unmarked). */
@@ -156,7 +133,7 @@ export class CatalogService {
     if (!terms) return { sellerList: [] as SellerCardRow[], goodsList: [] as Awaited<ReturnType<CatalogRepository['suggestGoods']>> };
     const [sellerList, goodsList] = await Promise.all([
       this.catalog.searchSellers(terms.text, terms.like, 10),
-      this.catalog.suggestGoods(terms, 10),
+      this.searchEngine.suggest(terms, 10),
     ]);
     return { sellerList, goodsList };
   }

@@ -3,7 +3,7 @@ import { makeUser } from '../../../test/support/chain';
 import { eventually } from '../../../test/support/eventually';
 import { startContext } from '../../../test/support/test-app';
 import { PgNotifications } from '../../core/database/pg-notifications';
-import { SEARCH_CHANGED_CHANNEL } from '../../migrations/1763880000000-search-change-notify';
+import { SEARCH_CHANGED_CHANNEL } from './search/search-changed';
 import { seedCatalog } from '../../seed/catalog-seed';
 import { CatalogService } from './catalog.service';
 import { paging } from './domain/paging';

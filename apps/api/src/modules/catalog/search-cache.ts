@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { PgNotifications } from '../../core/database/pg-notifications';
-import { SEARCH_CHANGED_CHANNEL } from '../../migrations/1763880000000-search-change-notify';
+import { SEARCH_CHANGED_CHANNEL } from './search/search-changed';
 import type { GoodsCardRow } from './catalog.repository';
 
 /** What a search finds for one keyword, sort and page: the page's goods cards and the match count. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/env.schema';
 import { PgNotifications } from '../../../core/database/pg-notifications';
-import { SEARCH_CHANGED_CHANNEL } from '../../../migrations/1763880000000-search-change-notify';
+import { SEARCH_CHANGED_CHANNEL } from '../search/search-changed';
 import { CatalogRepository, type SearchTerms } from '../catalog.repository';
 import { GoodsSearchFeed } from './goods-search-feed';
 import { type PageOptions, type QueryNode, type SearchIndex, SearchIndexBuilder, parseTsquery } from './search-index';
@@ -106,6 +106,11 @@ export class SearchIndexService implements OnModuleInit, OnModuleDestroy {
     await (this.loading ?? this.reload());
     await this.follow();
     return this.current !== null;
+  }
+
+  /** Read every change committed before this call into the serving index; false when it is off or not serving. */
+  applyChanges(): Promise<boolean> {
+    return this.follow();
   }
 
   /**
