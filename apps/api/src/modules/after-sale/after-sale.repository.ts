@@ -96,39 +96,6 @@ export class AfterSaleRepository extends BaseRepository {
     return row ?? null;
   }
 
-  async setOrderReturn(id: string, p: { status?: number; returnStatus: number; at: Date }): Promise<void> {
-    await this.em.query(`update orders set status = coalesce($2::smallint, status), return_status = $3, updated_at = $4 where id = $1`, [
-      id,
-      p.status ?? null,
-      p.returnStatus,
-      p.at,
-    ]);
-  }
-
-  async addRefunded(id: string, amount: bigint): Promise<void> {
-    // The check constraint refuses going above the total; the caller has checked under the lock.
-    await this.em.query(`update orders set refunded = refunded + $2::bigint where id = $1`, [id, amount.toString()]);
-  }
-
-  async addLog(orderId: string, actor: 'buyer' | 'seller' | 'system' | 'operator', state: number, at: Date, params = {}): Promise<void> {
-    await this.em.query(`insert into order_logs (order_id, actor, state, params, created_at) values ($1, $2, $3, $4, $5)`, [
-      orderId,
-      actor,
-      state,
-      JSON.stringify(params),
-      at,
-    ]);
-  }
-
-  async addSellerNotice(sellerId: string, kind: 'return_requested' | 'return_escalated', orderId: string, at: Date): Promise<void> {
-    await this.em.query(`insert into seller_notices (seller_id, kind, order_id, created_at) values ($1, $2, $3, $4)`, [
-      sellerId,
-      kind,
-      orderId,
-      at,
-    ]);
-  }
-
   /** Who hears of an operator's decision on a dispute: the buyer and the store's owner (null: a store without one). */
   async decisionParties(orderId: string): Promise<{ buyerId: string; ownerId: string | null }> {
     const [row] = await this.em.query(

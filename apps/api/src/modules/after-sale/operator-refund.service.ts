@@ -4,6 +4,7 @@ import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { ApproverIndependenceService, AuditService, type ApprovalIndependence, type Operator } from '../admin';
 import { NotificationService } from '../notification';
+import { OrderMoves } from '../order';
 import { AfterSaleRepository, type RefundRow, type RefundableOrder } from './after-sale.repository';
 import { refundApprovalThreshold, refundApprovalsRequired } from './domain/refund-approval';
 import { ReturnStatus, charLength, inertText } from './domain/return-rules';
@@ -49,6 +50,7 @@ export class OperatorRefundService {
     private readonly audit: AuditService,
     private readonly independence: ApproverIndependenceService,
     private readonly notifications: NotificationService,
+    private readonly moves: OrderMoves,
   ) {}
 
   create(op: Operator, orderId: string, input: OperatorRefundInput): Promise<OperatorRefundOutcome> {
@@ -252,15 +254,15 @@ export class OperatorRefundService {
       await this.returns.closeRefunded('operator', o, decided, refundId, reason || undefined, now);
     } else if (r.remainder === 0n) {
       if (open) await this.repo.updateCase(open.id, { state: 'refunded', at: now, refundId, operatorNote: reason });
-      await this.repo.setOrderReturn(o.id, {
+      await this.moves.setReturn(o.id, {
         status: [1, 2, 3, 6].includes(o.status) ? 6 : undefined,
         returnStatus: ReturnStatus.Refunded,
         at: now,
       });
     } else {
-      await this.repo.setOrderReturn(o.id, { returnStatus: open ? ReturnStatus.Open : ReturnStatus.Refunded, at: now });
+      await this.moves.setReturn(o.id, { returnStatus: open ? ReturnStatus.Open : ReturnStatus.Refunded, at: now });
     }
-    await this.repo.addLog(o.id, 'operator', 9, now, { amount: Money.ofMinor(amount).format() });
+    await this.moves.log(o.id, 'operator', 9, now, { amount: Money.ofMinor(amount).format() });
     return r;
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Money } from '@mall/money';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, LedgerService } from '../ledger';
+import { OrderMoves } from '../order';
 import { AfterSaleRepository, type RefundableOrder } from './after-sale.repository';
 import { commissionOf, settledRefundSplit } from './domain/refund-split';
 
@@ -23,6 +24,7 @@ export class RefundEngine {
   constructor(
     private readonly repo: AfterSaleRepository,
     private readonly ledger: LedgerService,
+    private readonly moves: OrderMoves,
   ) {}
 
   async execute(
@@ -69,7 +71,7 @@ export class RefundEngine {
       entries,
       metadata: { orderId: o.id, sellerId: o.sellerId, refundId: refund.id, phase },
     });
-    await this.repo.addRefunded(o.id, refund.amount);
+    await this.moves.addRefunded(o.id, refund.amount);
     await this.repo.markRefunded(refund.id, {
       phase,
       commissionReturned: fromFees,

@@ -3,7 +3,7 @@ import { returnReasonsFor, type ReturnReason } from '@mall/contracts';
 import { Money } from '@mall/money';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
-import { ORDER_SETTINGS, RETURNABLE_STATUSES, SellerOrderService, returnWindowOpen, type SellerOrderDetail } from '../order';
+import { ORDER_SETTINGS, OrderMoves, RETURNABLE_STATUSES, SellerOrderService, returnWindowOpen, type SellerOrderDetail } from '../order';
 import { SysparaService } from '../syspara';
 import { UploadService } from '../upload';
 import { AfterSaleRepository, type RefundRow, type RefundableOrder, type ReturnCaseRow } from './after-sale.repository';
@@ -76,6 +76,7 @@ export class ReturnService {
     private readonly syspara: SysparaService,
     private readonly uploads: UploadService,
     private readonly orders: SellerOrderService,
+    private readonly moves: OrderMoves,
   ) {}
 
   @Transactional()
@@ -109,9 +110,9 @@ export class ReturnService {
       statusBefore: o.status,
       at: now,
     });
-    await this.repo.setOrderReturn(o.id, { status: 6, returnStatus: ReturnStatus.Open, at: now });
-    await this.repo.addLog(o.id, 'buyer', 8, now);
-    await this.repo.addSellerNotice(o.sellerId, 'return_requested', o.id, now);
+    await this.moves.setReturn(o.id, { status: 6, returnStatus: ReturnStatus.Open, at: now });
+    await this.moves.log(o.id, 'buyer', 8, now);
+    await this.moves.noticeSeller(o.sellerId, 'return_requested', o.id, now);
     return { caseId };
   }
 
@@ -130,9 +131,9 @@ export class ReturnService {
     const refused = escalationRefusal(c, { ...o, refundable: remainderOf(o) }, now, hours);
     if (refused) throw new AppError(refused, { hours });
     await this.repo.updateCase(c.id, { state: 'escalated', at: now, escalated: true, statusBefore: o.status });
-    await this.repo.setOrderReturn(o.id, { status: 6, returnStatus: ReturnStatus.Open, at: now });
-    await this.repo.addLog(o.id, 'buyer', 8, now, { escalated: '1' });
-    await this.repo.addSellerNotice(o.sellerId, 'return_escalated', o.id, now);
+    await this.moves.setReturn(o.id, { status: 6, returnStatus: ReturnStatus.Open, at: now });
+    await this.moves.log(o.id, 'buyer', 8, now, { escalated: '1' });
+    await this.moves.noticeSeller(o.sellerId, 'return_escalated', o.id, now);
   }
 
   /**
@@ -203,7 +204,7 @@ export class ReturnService {
     if (two) return { refundId, amount: Money.ofMinor(amount), state: 'pending_approval' };
     await this.engine.execute(o, { id: refundId, amount, reason: text ?? '' }, now);
     await this.closeRefunded(who.kind, o, c, refundId, text, now);
-    await this.repo.addLog(o.id, who.kind, 9, now, { amount: Money.ofMinor(amount).format() });
+    await this.moves.log(o.id, who.kind, 9, now, { amount: Money.ofMinor(amount).format() });
     return { refundId, amount: Money.ofMinor(amount), state: 'refunded' };
   }
 
@@ -226,7 +227,7 @@ export class ReturnService {
       refundId,
       ...(by === 'seller' ? { sellerNote: note } : { operatorNote: note }),
     });
-    await this.repo.setOrderReturn(o.id, {
+    await this.moves.setReturn(o.id, {
       status: remainderOf(o) === 0n ? 6 : c.statusBefore,
       returnStatus: ReturnStatus.Refunded,
       at: now,
@@ -246,8 +247,8 @@ export class ReturnService {
     });
     // An operator's refund of this case still waiting for a second operator is withdrawn with it.
     await this.repo.cancelPendingRefundsOfCase(c.id);
-    await this.repo.setOrderReturn(o.id, { status: c.statusBefore, returnStatus: ReturnStatus.Failed, at: now });
-    await this.repo.addLog(o.id, who.kind, 10, now);
+    await this.moves.setReturn(o.id, { status: c.statusBefore, returnStatus: ReturnStatus.Failed, at: now });
+    await this.moves.log(o.id, who.kind, 10, now);
   }
 
   // ---- reads -------------------------------------------------------------------------------------

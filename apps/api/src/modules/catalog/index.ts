@@ -1,4 +1,6 @@
 export { CatalogModule } from './catalog.module';
+export { InventoryModule } from './inventory/inventory.module';
+export { InventoryService, type StockLine, type StockShort } from './inventory/inventory.service';
 export { CatalogService, isId } from './catalog.service';
 export type { GoodsCardRow, SellerCardRow } from './catalog.repository';
 export { paging, pageA, type Paging } from './domain/paging';

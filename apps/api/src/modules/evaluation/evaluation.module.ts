@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrderModule } from '../order';
 import { SellerModule } from '../seller';
 import { SysparaModule } from '../syspara';
 import { UploadModule } from '../upload';
@@ -9,7 +10,7 @@ import { DefaultReviewProcessor } from './jobs/default-review.processor';
 
 /** Verified-purchase reviews, their counters, the default good-review job. */
 @Module({
-  imports: [SysparaModule, UploadModule, SellerModule],
+  imports: [SysparaModule, UploadModule, SellerModule, OrderModule],
   controllers: [SellerReviewsController],
   providers: [EvaluationRepository, EvaluationService, DefaultReviewProcessor],
   exports: [EvaluationService],

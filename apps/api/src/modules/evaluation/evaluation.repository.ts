@@ -164,15 +164,6 @@ export class EvaluationRepository extends BaseRepository {
       ]);
   }
 
-  async markReviewed(orderId: string, at: Date): Promise<boolean> {
-    const r = await this.em.query(`update orders set status = 5, updated_at = $2 where id = $1 and status = 4`, [orderId, at]);
-    return Array.isArray(r) && r[1] === 1;
-  }
-
-  async addLog(orderId: string, actor: 'buyer' | 'system', state: number, at: Date): Promise<void> {
-    await this.em.query(`insert into order_logs (order_id, actor, state, created_at) values ($1, $2, $3, $4)`, [orderId, actor, state, at]);
-  }
-
   page(goodsId: string, f: ReviewFilter, offset: number, limit: number): Promise<ReviewRow[]> {
     return this.em.query(
       `select ${REVIEW}, null as "goodsName" from evaluations e join users u on u.id = e.user_id

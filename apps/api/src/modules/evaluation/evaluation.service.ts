@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost, Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { inertText } from '../after-sale';
+import { LogState, OrderMoves } from '../order';
 import { SysparaService } from '../syspara';
 import { UploadService } from '../upload';
 import { REVIEW_CONTENT_MAX, typeOfRating } from './domain/evaluation-rules';
@@ -13,8 +14,8 @@ const DAY = 86_400_000;
 const BATCH = 200;
 
 /** Order log states added by reviews (docs/orders.md "After-sales"). */
-export const LOG_REVIEWED = 11;
-export const LOG_DEFAULT_REVIEW = 12;
+export const LOG_REVIEWED = LogState.Reviewed;
+export const LOG_DEFAULT_REVIEW = LogState.DefaultReview;
 
 export interface ReviewInput {
   sellerGoodsId: string | undefined;
@@ -46,6 +47,7 @@ export class EvaluationService {
     private readonly uploads: UploadService,
     private readonly syspara: SysparaService,
     private readonly txHost: TransactionHost,
+    private readonly orders: OrderMoves,
   ) {}
 
   @Transactional()
@@ -107,7 +109,7 @@ export class EvaluationService {
       await this.repo.count(line.goodsId, o.sellerId, { type, rating: p.rating, pictures: images.length > 0, isDefault: false });
       added += 1;
     }
-    if (await this.repo.markReviewed(o.id, now)) await this.repo.addLog(o.id, 'buyer', LOG_REVIEWED, now);
+    await this.orders.review(o.id, 'buyer', now);
     return added;
   }
 
@@ -172,7 +174,7 @@ export class EvaluationService {
           });
           if (reviewId) await this.repo.count(line.goodsId, o.sellerId, { type: 1, rating: 5, pictures: false, isDefault: true });
         }
-        if (await this.repo.markReviewed(o.id, now)) await this.repo.addLog(o.id, 'system', LOG_DEFAULT_REVIEW, now);
+        await this.orders.review(o.id, 'system', now);
         return true;
       });
       if (ok) done += 1;

@@ -20,6 +20,7 @@ export {
   type SellerOrderRow,
 } from './seller-order.service';
 export { OrderTimeoutsService } from './order-timeouts.service';
+export { OrderMoves } from './order-moves.service';
 export { ORDER_AUTO_CANCEL_JOB, ORDER_AUTO_RECEIPT_JOB } from './jobs/order-timeouts.processor';
 export { orderSettleKey } from './order-settlement';
 export { orderTotal } from './order-total';

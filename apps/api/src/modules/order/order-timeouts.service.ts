@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ESCALATE_WINDOW_DEFAULT_HOURS, ESCALATE_WINDOW_SETTING } from '../after-sale/domain/return-rules';
+import { InventoryService } from '../catalog';
 import { SysparaService } from '../syspara';
 import { transition } from './domain/order-state';
 import { unpaidCutoff } from './domain/unpaid-hold';
@@ -28,6 +29,7 @@ export class OrderTimeoutsService {
     private readonly settlement: OrderSettlement,
     private readonly syspara: SysparaService,
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly inventory: InventoryService,
   ) {}
 
   /**
@@ -59,7 +61,7 @@ export class OrderTimeoutsService {
       const rule = o && o.createdAt < cutoff ? transition('autoCancel', o.status) : null;
       if (!o || !rule) return false;
       await this.repo.markCancelled(o.id, null, now);
-      await this.repo.releaseStock(o.id);
+      await this.inventory.release(o.id);
       await this.repo.addLogs([{ orderId: o.id, actor: rule.actor, state: rule.log, at: now }]);
       await this.repo.addNotices([{ sellerId: o.sellerId, kind: 'cancelled', orderId: o.id, at: now }]);
       return true;

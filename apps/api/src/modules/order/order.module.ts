@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AddressModule } from '../address';
+import { InventoryModule } from '../catalog';
 import { LedgerModule } from '../ledger';
 import { NotificationModule } from '../notification';
 import { SysparaModule } from '../syspara';
 import { UserModule } from '../user';
 import { WalletModule } from '../wallet';
 import { OrderTimeoutsProcessor } from './jobs/order-timeouts.processor';
+import { OrderMoves } from './order-moves.service';
 import { OrderRepository } from './order.repository';
 import { OrderService } from './order.service';
 import { OrderSettlement } from './order-settlement';
@@ -14,8 +16,8 @@ import { SellerOrderService } from './seller-order.service';
 
 /** Orders: submit, pay, lifecycle, the store's side, the timers. */
 @Module({
-  imports: [LedgerModule, SysparaModule, UserModule, AddressModule, WalletModule, NotificationModule],
-  providers: [OrderRepository, OrderSettlement, OrderService, SellerOrderService, OrderTimeoutsService, OrderTimeoutsProcessor],
-  exports: [OrderService, SellerOrderService, OrderTimeoutsService],
+  imports: [InventoryModule, LedgerModule, SysparaModule, UserModule, AddressModule, WalletModule, NotificationModule],
+  providers: [OrderRepository, OrderMoves, OrderSettlement, OrderService, SellerOrderService, OrderTimeoutsService, OrderTimeoutsProcessor],
+  exports: [OrderService, SellerOrderService, OrderTimeoutsService, OrderMoves],
 })
 export class OrderModule {}

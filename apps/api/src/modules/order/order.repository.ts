@@ -149,7 +149,7 @@ export interface NewOrderItem {
   attributes: SkuForOrder['attributes'];
 }
 
-export type NoticeKind = 'new_order' | 'paid' | 'remind' | 'received' | 'cancelled';
+export type NoticeKind = 'new_order' | 'paid' | 'remind' | 'received' | 'cancelled' | 'return_requested' | 'return_escalated';
 
 export interface NoticeRow {
   id: string;
@@ -223,43 +223,6 @@ export class OrderRepository extends BaseRepository {
                          where v.id = any(k.attr_value_ids)), '[]'::jsonb) as attributes
          from goods_skus k where k.id = any($1::uuid[])`,
       [ids],
-    );
-  }
-
-  // ---- stock -----------------------------------------------------------------------------------
-
-  /** Take `qty` from a SKU's stock if it has that many; false otherwise. */
-  async takeSkuStock(skuId: string, qty: number): Promise<boolean> {
-    return changed(await this.em.query(`update goods_skus set stock = stock - $2 where id = $1 and stock >= $2`, [skuId, qty])) === 1;
-  }
-
-  async takeGoodsStock(goodsId: string, qty: number): Promise<boolean> {
-    return changed(await this.em.query(`update goods set stock = stock - $2 where id = $1 and stock >= $2`, [goodsId, qty])) === 1;
-  }
-
-  async skuStock(skuId: string): Promise<number> {
-    const [row] = await this.em.query(`select stock from goods_skus where id = $1`, [skuId]);
-    return row?.stock ?? 0;
-  }
-
-  async goodsStock(goodsId: string): Promise<number> {
-    const [row] = await this.em.query(`select stock from goods where id = $1`, [goodsId]);
-    return row?.stock ?? 0;
-  }
-
-  /** Give an order's reserved units back (SKUs, then goods, each in id order: no deadlocks). */
-  async releaseStock(orderId: string): Promise<void> {
-    await this.em.query(
-      `update goods_skus k set stock = k.stock + x.qty
-         from (select sku_id, sum(qty)::int as qty from order_items where order_id = $1 and sku_id is not null group by sku_id order by sku_id) x
-        where k.id = x.sku_id`,
-      [orderId],
-    );
-    await this.em.query(
-      `update goods g set stock = g.stock + x.qty
-         from (select goods_id, sum(qty)::int as qty from order_items where order_id = $1 and sku_id is null group by goods_id order by goods_id) x
-        where g.id = x.goods_id`,
-      [orderId],
     );
   }
 
@@ -435,6 +398,26 @@ export class OrderRepository extends BaseRepository {
       id,
       at,
     ]);
+  }
+
+  /** received → reviewed; false when the order is not (or no longer) received. */
+  async markReviewed(id: string, at: Date): Promise<boolean> {
+    return changed(await this.em.query(`update orders set status = 5, updated_at = $2 where id = $1 and status = 4`, [id, at])) === 1;
+  }
+
+  /** A return opened or decided: its return status, and the status when it changes (refund, or back). */
+  async setReturn(id: string, p: { status?: number; returnStatus: number; at: Date }): Promise<void> {
+    await this.em.query(`update orders set status = coalesce($2::smallint, status), return_status = $3, updated_at = $4 where id = $1`, [
+      id,
+      p.status ?? null,
+      p.returnStatus,
+      p.at,
+    ]);
+  }
+
+  async addRefunded(id: string, amount: bigint): Promise<void> {
+    // The check constraint refuses going above the total; the caller has checked under the lock.
+    await this.em.query(`update orders set refunded = refunded + $2::bigint where id = $1`, [id, amount.toString()]);
   }
 
   /** Micro-units already refunded to the buyer (`orders.refunded`, kept by the after-sale module). */

@@ -9,6 +9,7 @@ import { SysparaService } from '../syspara';
 import { SafewordService } from '../user';
 import { WalletService } from '../wallet';
 import { newOrderId } from './domain/order-id';
+import { InventoryService } from '../catalog';
 import { ORDER_ID_PATTERN, parseOrderIds, parseOrderInfo, qtyPerGoods, type OrderLineRequest } from './domain/order-info';
 import { orderTotals, payable, priceLine } from './domain/order-pricing';
 import {
@@ -115,6 +116,7 @@ export class OrderService {
     private readonly wallet: WalletService,
     private readonly settlement: OrderSettlement,
     private readonly notifications: NotificationService,
+    private readonly inventory: InventoryService,
   ) {}
 
   // ---- submit ----------------------------------------------------------------------------------
@@ -243,18 +245,10 @@ export class OrderService {
       throw new AppError('ORDER_UNPAID_OVER_BALANCE', { total: Money.ofMinor(unpaid).format(), limit: limit.format() });
   }
 
-  /** Guarded decrements in a fixed order (SKUs by id, then SKU-less goods by id): never oversold, no deadlocks. */
+  /** Stock through the catalogue's inventory (SKUs, then goods, in id order: never oversold, no deadlocks). */
   private async reserve(lines: OrderLineRequest[]): Promise<void> {
-    const bySku = lines.filter((l) => l.skuId).sort((a, b) => (a.skuId! < b.skuId! ? -1 : 1));
-    for (const l of bySku) {
-      if (!(await this.repo.takeSkuStock(l.skuId!, l.qty)))
-        throw new AppError('ORDER_STOCK_INSUFFICIENT', { stock: await this.repo.skuStock(l.skuId!) });
-    }
-    const byGoods = lines.filter((l) => !l.skuId).sort((a, b) => (a.goodsId < b.goodsId ? -1 : 1));
-    for (const l of byGoods) {
-      if (!(await this.repo.takeGoodsStock(l.goodsId, l.qty)))
-        throw new AppError('ORDER_STOCK_INSUFFICIENT', { stock: await this.repo.goodsStock(l.goodsId) });
-    }
+    const short = await this.inventory.reserve(lines);
+    if (short) throw new AppError('ORDER_STOCK_INSUFFICIENT', { stock: short.stock });
   }
 
   // ---- pay -------------------------------------------------------------------------------------
@@ -377,7 +371,7 @@ export class OrderService {
     if (!rule) throw new AppError('ORDER_STATUS_FORBIDS');
     const now = new Date();
     await this.repo.markCancelled(o.id, reason, now);
-    await this.repo.releaseStock(o.id);
+    await this.inventory.release(o.id);
     await this.repo.addLogs([{ orderId: o.id, actor: rule.actor, state: rule.log, at: now }]);
     await this.repo.addNotices([{ sellerId: o.sellerId, kind: 'cancelled', orderId: o.id, at: now }]);
   }

@@ -23,12 +23,14 @@ export const LogState = {
   RefundRequested: 8,
   Refunded: 9,
   RefundFailed: 10,
+  Reviewed: 11,
+  DefaultReview: 12,
 } as const;
 export type LogStateCode = (typeof LogState)[keyof typeof LogState];
 
 export type OrderActor = 'buyer' | 'seller' | 'system' | 'operator';
 
-export type OrderMove = 'pay' | 'cancel' | 'autoCancel' | 'confirm' | 'ship' | 'receipt' | 'autoReceipt';
+export type OrderMove = 'pay' | 'cancel' | 'autoCancel' | 'confirm' | 'ship' | 'receipt' | 'autoReceipt' | 'review' | 'defaultReview';
 
 interface MoveRule {
   from: readonly number[];
@@ -46,6 +48,9 @@ export const TRANSITIONS: Readonly<Record<OrderMove, MoveRule>> = {
   ship: { from: [OrderStatus.Paid, OrderStatus.Confirmed], to: OrderStatus.Shipped, log: LogState.Shipped, actor: 'seller' },
   receipt: { from: [OrderStatus.Shipped], to: OrderStatus.Received, log: LogState.Received, actor: 'buyer' },
   autoReceipt: { from: [OrderStatus.Shipped], to: OrderStatus.Received, log: LogState.Received, actor: 'system' },
+  // The evaluation module asks for these (OrderMoves.review): the buyer's review, or the default good review.
+  review: { from: [OrderStatus.Received], to: OrderStatus.Reviewed, log: LogState.Reviewed, actor: 'buyer' },
+  defaultReview: { from: [OrderStatus.Received], to: OrderStatus.Reviewed, log: LogState.DefaultReview, actor: 'system' },
 };
 
 /** The rule of `move` from `status`, or null when the status does not allow it. */
