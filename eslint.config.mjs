@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { moneyPlugin } from './tools/eslint/money-rules.mjs';
+import wallsPlugin from './tools/eslint/table-owners-rule.cjs';
 
 export default tseslint.config(
   {
@@ -90,5 +91,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One owner per table (issue 27): a module writes only the tables tools/eslint/table-owners.cjs gives it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/migrations/**', '**/*.spec.ts', '**/*.int-spec.ts'],
+    plugins: { walls: wallsPlugin },
+    rules: { 'walls/table-owner-writes': 'error' },
   },
 );
