@@ -137,6 +137,12 @@ export async function fundedBuyer(request: APIRequestContext, amount: string): P
     headers: { authorization: `Bearer ${admin}` },
   });
   expect(ok.status(), await ok.text()).toBe(200);
+  await readyToPay(request, token);
+  return { email, token };
+}
+
+/** The buyer `token` can pay: the fund password SAFEWORD and a default address. */
+export async function readyToPay(request: APIRequestContext, token: string): Promise<void> {
   expect((await act(request, 'user!setSafewordReg', { token, safeword: SAFEWORD, re_safeword: SAFEWORD })).code).toBe('0');
   const addr = await act(request, 'address!add', {
     token,
@@ -154,7 +160,6 @@ export async function fundedBuyer(request: APIRequestContext, amount: string): P
     use: '1',
   });
   expect(addr.code, addr.msg).toBe('0');
-  return { email, token };
 }
 
 /** "goodsId,skuId" of something on sale in the store (with stock). */

@@ -23,6 +23,7 @@ import {
   micro,
   paidOrder,
   photo,
+  readyToPay,
 } from './buyer-fixtures';
 import { action, fund } from './chain-buyer';
 import { SCREENSHOT_DIR, SELLER, T, VIEWS, expect, login, test, toast, uniqueEmail, type Lang } from './fixtures';
@@ -231,23 +232,7 @@ for (const [view, lang] of [
         await fund(page, DEPOSIT, paths.deposit);
 
         // 2. a purchase and its refund, a loan (their screens are covered by their own specs)
-        expect((await act(request, 'user!setSafewordReg', { token, safeword: SAFEWORD, re_safeword: SAFEWORD })).code).toBe('0');
-        const addr = await act(request, 'address!add', {
-          token,
-          contacts: 'Layla Haddad',
-          phone: '971 501234567',
-          email: 'layla@example.com',
-          postcode: '00000',
-          country: 'United Arab Emirates',
-          countryId: '0',
-          province: 'Dubai',
-          provinceId: '0',
-          city: 'Dubai',
-          cityId: '0',
-          address: '7 Palm Street, Apartment 12',
-          use: '1',
-        });
-        expect(addr.code, addr.msg).toBe('0');
+        await readyToPay(request, token);
         await purchaseAndRefund(request, token);
         await approvedLoan(request, token, email);
 
