@@ -17,6 +17,7 @@ export default defineConfig({
   plugins: [react(), localeFiles({ root: here('.') }), firstPagePreload({ root: here('.') }), lazyDeps.plugin],
   resolve: {
     alias: [
+      { find: /^@\//, replacement: `${here('src')}/` },
       { find: /^@mall\/contracts$/, replacement: here('../../libs/contracts/src/index.ts') },
       // React 19 has useSyncExternalStore: the shim (for React < 18) would be a second copy of it.
       { find: /^use-sync-external-store\/shim$/, replacement: here('src/lib/use-sync-external-store-shim.ts') },

@@ -1,5 +1,5 @@
 import { mobileSiteTarget } from '@mall/contracts';
-import { STORAGE_KEYS, readString } from '../lib/storage';
+import { STORAGE_KEYS, readString } from '@/lib/storage';
 
 /**
  * Mobile user agents go to the mobile site (spec §1; the mapping: @mall/contracts mobileSiteTarget,

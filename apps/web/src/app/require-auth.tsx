@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getToken, useIsLoggedIn } from '../lib/session';
+import { getToken, useIsLoggedIn } from '@/lib/session';
 
 export const PROTECTED_PATHS = [
   /^\/userInfo(\/|$)/,

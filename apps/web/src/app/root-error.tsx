@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Last-resort error screen (e.g. a lazy chunk failed to load after a deploy). */
 export function RootError() {

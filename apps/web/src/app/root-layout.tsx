@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
-import { useBrand } from '../features/brand/api/get-brand';
-import { useHeartbeat } from '../features/account/api/heartbeat';
-import { queryClient } from '../lib/query-client';
-import { onExternalLogout } from '../lib/session';
+import { Toaster } from '@/components/ui/toaster';
+import { useBrand } from '@/features/brand/api/get-brand';
+import { useHeartbeat } from '@/features/account/api/heartbeat';
+import { queryClient } from '@/lib/query-client';
+import { onExternalLogout } from '@/lib/session';
 import { PROTECTED_PATHS, loginPath } from './require-auth';
 import { ScrollManager } from './scroll-manager';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
+import { STORAGE_KEYS, readString, writeString } from '@/lib/storage';
 
 const HOME = '/index';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError, NetworkError, SessionExpiredError } from './api-client';
 import { i18n } from './i18n';
 

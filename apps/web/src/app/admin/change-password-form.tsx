@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast-store';
-import { useChangeAdminPassword } from '../../features/admin/api/change-password';
-import { PasswordStrength } from '../../features/account/components/password-strength';
-import { ApiError } from '../../lib/api-client';
-import { notifyError } from '../../lib/query-client';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { useChangeAdminPassword } from '@/features/admin/api/change-password';
+import { PasswordStrength } from '@/features/account/components/password-strength';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/query-client';
 
 /** Operator passwords: 12 to 128 characters, and the API refuses those zxcvbn-ts rates below "very strong". */
 const MIN = 12;

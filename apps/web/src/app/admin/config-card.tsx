@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { mayConfigure, useAdminMe } from '../../features/admin/api/get-me';
-import type { Errors, FieldError } from '../../features/admin/config-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { mayConfigure, useAdminMe } from '@/features/admin/api/get-me';
+import type { Errors, FieldError } from '@/features/admin/config-form';
 import { ServiceBadge } from './config-fields';
 
 /** A configuration section of the console (`networks`, `rules`, `settings`): its i18n keys and element ids start with it. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui/field';
-import type { FieldError } from '../../features/admin/config-form';
+import { TextField } from '@/components/ui/field';
+import type { FieldError } from '@/features/admin/config-form';
 
 /** A text input of a configuration form: LTR content (URLs, addresses, numbers), error or hint below. */
 export function ConfigInput({

@@ -1,12 +1,12 @@
 import type { AdminLoanView } from '@mall/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { TextField } from '../../components/ui/field';
-import { Money } from '../../components/ui/money';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/field';
+import { Money } from '@/components/ui/money';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
 import {
   useAdminLoans,
   useLoanConfig,
@@ -14,12 +14,12 @@ import {
   usePrivatePhoto,
   useSaveLoanConfig,
   type LoanDecision,
-} from '../../features/loan/api/admin-loans';
-import { formatUsdt } from '../../lib/format';
-import { formatDateTime } from '../../lib/dates';
-import { currentLang, langTag } from '../../lib/i18n';
+} from '@/features/loan/api/admin-loans';
+import { formatUsdt } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { currentLang, langTag } from '@/lib/i18n';
 import { Ltr } from './review-queue';
-import '../../features/loan/loan.css';
+import '@/features/loan/loan.css';
 
 const STATUSES = ['1', '2,3', '4', '5'] as const;
 const STATUS_KEY: Record<number, string> = { 1: 'review', 2: 'active', 3: 'overdue', 4: 'rejected', 5: 'repaid' };

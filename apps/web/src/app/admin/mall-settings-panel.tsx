@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminMallSettingCode, AdminMallSettingView } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast-store';
-import { useMallSettings, useUpdateMallSettings } from '../../features/admin/api/mall-settings';
-import { settingsForm, settingsPatch, validateSettings, type SettingsForm } from '../../features/admin/config-form';
+import { toast } from '@/components/ui/toast-store';
+import { useMallSettings, useUpdateMallSettings } from '@/features/admin/api/mall-settings';
+import { settingsForm, settingsPatch, validateSettings, type SettingsForm } from '@/features/admin/config-form';
 import { ConfigCardFrame, ConfigPage } from './config-card';
 import { ConfigInput } from './config-fields';
 

@@ -1,7 +1,7 @@
 import type { AdminNetworkView } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAdminNetworks, useUpdateNetwork } from '../../features/admin/api/networks';
-import { networkForm, networkPatch, validateNetwork } from '../../features/admin/config-form';
+import { useAdminNetworks, useUpdateNetwork } from '@/features/admin/api/networks';
+import { networkForm, networkPatch, validateNetwork } from '@/features/admin/config-form';
 import { ConfigCard, ConfigPage } from './config-card';
 import { ConfigCheck, ConfigInput } from './config-fields';
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Money } from '../../components/ui/money';
-import { TextField } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { useAdminPayouts } from '../../features/admin/api/list-payouts';
-import { useRecordPayment } from '../../features/admin/api/record-payment';
-import type { AdminWithdrawal } from '../../features/admin/types';
-import { formatUsdt } from '../../lib/format';
-import { formatDateTime } from '../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Money } from '@/components/ui/money';
+import { TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useAdminPayouts } from '@/features/admin/api/list-payouts';
+import { useRecordPayment } from '@/features/admin/api/record-payment';
+import type { AdminWithdrawal } from '@/features/admin/types';
+import { formatUsdt } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { ConfigCheck } from './config-fields';
 import { Ltr } from './review-queue';
 

@@ -2,15 +2,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Money } from '../../components/ui/money';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import type { Review } from '../../features/admin/api/review-deposit';
-import type { AdminPage as Page, ApprovalResult } from '../../features/admin/types';
-import { formatUsdt } from '../../lib/format';
-import { formatDateTime } from '../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Money } from '@/components/ui/money';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import type { Review } from '@/features/admin/api/review-deposit';
+import type { AdminPage as Page, ApprovalResult } from '@/features/admin/types';
+import { formatUsdt } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 export const PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminWithdrawRuleView } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast-store';
-import { useUpdateWithdrawRule, useUpdateWithdrawSettings, useWithdrawRules } from '../../features/admin/api/withdraw-rules';
-import { ruleForm, rulePatch, validateRule } from '../../features/admin/config-form';
+import { toast } from '@/components/ui/toast-store';
+import { useUpdateWithdrawRule, useUpdateWithdrawSettings, useWithdrawRules } from '@/features/admin/api/withdraw-rules';
+import { ruleForm, rulePatch, validateRule } from '@/features/admin/config-form';
 import { ConfigCard, ConfigCardFrame, ConfigPage } from './config-card';
 import { ConfigCheck, ConfigInput } from './config-fields';
 

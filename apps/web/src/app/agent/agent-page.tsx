@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
 import { displayPhone } from '@mall/contracts';
-import { ChatPanel } from '../../features/chat/chat-panel';
-import { chatText, mergeMessages, newClientId, uploadChatImage, type ChatMessage } from '../../features/chat/chat-client';
-import { currentLang } from '../../lib/i18n';
-import { usePageTitle } from '../../lib/use-page-title';
-import '../../features/chat/chat-badge.css';
-import '../../features/chat/chat-panel.css';
+import { ChatPanel } from '@/features/chat/chat-panel';
+import { chatText, mergeMessages, newClientId, uploadChatImage, type ChatMessage } from '@/features/chat/chat-client';
+import { currentLang } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/use-page-title';
+import '@/features/chat/chat-badge.css';
+import '@/features/chat/chat-panel.css';
 import './agent.css';
 
 const KEY = 'agentToken';
@@ -149,7 +149,7 @@ export default function AgentPage() {
     // the queue loads over REST: the console shows sooner, and the socket connects when it is in.
     let s: Socket | null = null;
     let closed = false;
-    void import('../../features/chat/chat-socket').then(({ openChatSocket }) => {
+    void import('@/features/chat/chat-socket').then(({ openChatSocket }) => {
       if (closed) return;
       const live = openChatSocket({ agentToken: token });
       s = live;

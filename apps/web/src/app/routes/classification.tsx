@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCategoryTree } from '../../features/catalog/api/get-category-tree';
-import { CategoryNav, topOf } from '../../features/catalog/components/category-nav';
-import { GoodsListing } from '../../features/catalog/components/goods-listing';
-import { useListParams } from '../../features/catalog/list-params';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useCategoryTree } from '@/features/catalog/api/get-category-tree';
+import { CategoryNav, topOf } from '@/features/catalog/components/category-nav';
+import { GoodsListing } from '@/features/catalog/components/goods-listing';
+import { useListParams } from '@/features/catalog/list-params';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Category tree beside the goods of the selected category (`?categoryId=`), sortable and paged. */
 export default function ClassificationPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GoodsListingPage } from '../../features/catalog/components/goods-listing';
+import { GoodsListingPage } from '@/features/catalog/components/goods-listing';
 
 /** All goods, sortable and paged. */
 export default function CommodityPage() {

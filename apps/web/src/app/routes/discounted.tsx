@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../features/catalog/components/empty-state';
-import { GoodsListingPage } from '../../features/catalog/components/goods-listing';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { GoodsListingPage } from '@/features/catalog/components/goods-listing';
 
 /** Discounted goods (`sellerGoods!list discount=1`), sortable and paged. */
 export default function DiscountedPage() {

@@ -1,31 +1,31 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui/spinner';
-import { useBrand } from '../../features/brand/api/get-brand';
-import { useBanners } from '../../features/catalog/api/get-banners';
-import { useGoodsList } from '../../features/catalog/api/get-goods-list';
-import { useHome } from '../../features/catalog/api/get-home';
-import { useRecommendedCategories } from '../../features/catalog/api/get-recommended-categories';
-import { useRecommendedGoods } from '../../features/catalog/api/get-recommended-goods';
-import { useStores } from '../../features/catalog/api/get-stores';
-import { HOME_PAGE_SIZE } from '../../features/catalog/api/query-keys';
-import { BannerCarousel } from '../../features/catalog/components/banner-carousel';
-import { BannerLink } from '../../features/catalog/components/banner-link';
-import { CatalogImage } from '../../features/catalog/components/catalog-image';
-import { EmptyState } from '../../features/catalog/components/empty-state';
-import { ErrorState } from '../../features/catalog/components/error-state';
-import { GoodsGrid } from '../../features/catalog/components/goods-grid';
-import { Section } from '../../features/catalog/components/section';
-import type { CategoryCard } from '../../features/catalog/types';
-import { useIsLoggedIn } from '../../lib/session';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Skeleton } from '@/components/ui/spinner';
+import { useBrand } from '@/features/brand/api/get-brand';
+import { useBanners } from '@/features/catalog/api/get-banners';
+import { useGoodsList } from '@/features/catalog/api/get-goods-list';
+import { useHome } from '@/features/catalog/api/get-home';
+import { useRecommendedCategories } from '@/features/catalog/api/get-recommended-categories';
+import { useRecommendedGoods } from '@/features/catalog/api/get-recommended-goods';
+import { useStores } from '@/features/catalog/api/get-stores';
+import { HOME_PAGE_SIZE } from '@/features/catalog/api/query-keys';
+import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
+import { BannerLink } from '@/features/catalog/components/banner-link';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { GoodsGrid } from '@/features/catalog/components/goods-grid';
+import { Section } from '@/features/catalog/components/section';
+import type { CategoryCard } from '@/features/catalog/types';
+import { useIsLoggedIn } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const STORE_COUNT = 6;
 
 // The recommended stores sit below the fold: their cards load after the first render (in parallel
 // with the stores' data).
-const StoreGrid = lazy(() => import('../../features/catalog/components/store-grid').then((m) => ({ default: m.StoreGrid })));
+const StoreGrid = lazy(() => import('@/features/catalog/components/store-grid').then((m) => ({ default: m.StoreGrid })));
 
 /** Carousel and two side tiles (banners are 3:1); the boxes keep their size while banners load. */
 function Showcase() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../../features/account/components/login-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoginForm } from '@/features/account/components/login-form';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function LoginPage() {
   const { t } = useTranslation('account');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PaySuccessView } from '../../features/checkout/components/pay-success-view';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PaySuccessView } from '@/features/checkout/components/pay-success-view';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const orderHref = (id: string) => `/userInfo/order-detail?orderId=${encodeURIComponent(id)}`;
 

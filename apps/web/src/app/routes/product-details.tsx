@@ -1,32 +1,32 @@
 import { lazy, Suspense, useState } from 'react';
-import { ContactSellerButton } from '../../features/chat/contact-seller-button';
+import { ContactSellerButton } from '@/features/chat/contact-seller-button';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Count, Money } from '../../components/ui/money';
-import { Skeleton } from '../../components/ui/spinner';
-import { useGoodsDetail } from '../../features/catalog/api/get-goods-detail';
-import { useMaxBuy } from '../../features/catalog/api/get-max-buy';
-import { CatalogImage } from '../../features/catalog/components/catalog-image';
-import { EmptyState } from '../../features/catalog/components/empty-state';
-import { ErrorState } from '../../features/catalog/components/error-state';
-import { FavouriteButton } from '../../features/catalog/components/favourite-button';
-import { Gallery } from '../../features/catalog/components/gallery';
-import { PriceTag } from '../../features/catalog/components/price-tag';
-import { QuantityStepper } from '../../features/catalog/components/quantity-stepper';
-import { Rating } from '../../features/catalog/components/rating';
+import { Count, Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { useGoodsDetail } from '@/features/catalog/api/get-goods-detail';
+import { useMaxBuy } from '@/features/catalog/api/get-max-buy';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { FavouriteButton } from '@/features/catalog/components/favourite-button';
+import { Gallery } from '@/features/catalog/components/gallery';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import { QuantityStepper } from '@/features/catalog/components/quantity-stepper';
+import { Rating } from '@/features/catalog/components/rating';
 // by file, not the cart's index: the page takes only its buttons' hook (the rest of the cart loads later)
-import { useBuyActions } from '../../features/cart/use-buy-actions';
-import { SkuPicker } from '../../features/catalog/components/sku-picker';
-import { ratioOf, selectedSku, type SkuSelection } from '../../features/catalog/sku';
-import type { GoodsDetail } from '../../features/catalog/types';
-import { tNodes } from '../../lib/t-nodes';
-import { usePageTitle } from '../../lib/use-page-title';
-import { StatList } from '../../components/ui/stat-list';
-import { useTextLang } from '../../lib/text-lang';
+import { useBuyActions } from '@/features/cart/use-buy-actions';
+import { SkuPicker } from '@/features/catalog/components/sku-picker';
+import { ratioOf, selectedSku, type SkuSelection } from '@/features/catalog/sku';
+import type { GoodsDetail } from '@/features/catalog/types';
+import { tNodes } from '@/lib/t-nodes';
+import { usePageTitle } from '@/lib/use-page-title';
+import { StatList } from '@/components/ui/stat-list';
+import { useTextLang } from '@/lib/text-lang';
 
 // Description, reviews and recommendations are below the fold: their code loads after the product's.
-const ProductExtras = lazy(() => import('../../features/catalog/components/product-extras'));
-const MoreFromStore = lazy(() => import('../../features/catalog/components/product-extras').then((m) => ({ default: m.MoreFromStore })));
+const ProductExtras = lazy(() => import('@/features/catalog/components/product-extras'));
+const MoreFromStore = lazy(() => import('@/features/catalog/components/product-extras').then((m) => ({ default: m.MoreFromStore })));
 
 function StoreBox({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('catalog');

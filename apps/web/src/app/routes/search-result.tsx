@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIST_PAGE_SIZE } from '../../features/catalog/api/query-keys';
-import { useSearchGoods } from '../../features/catalog/api/search-goods';
-import { useSearchKeyword } from '../../features/catalog/api/search-keyword';
-import { EmptyState } from '../../features/catalog/components/empty-state';
-import { PagedGoodsGrid } from '../../features/catalog/components/paged-goods-grid';
-import { SortBar } from '../../features/catalog/components/sort-bar';
-import { StoreGrid } from '../../features/catalog/components/store-grid';
-import { readPage, readSort, useListParams } from '../../features/catalog/list-params';
-import { formatCount } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LIST_PAGE_SIZE } from '@/features/catalog/api/query-keys';
+import { useSearchGoods } from '@/features/catalog/api/search-goods';
+import { useSearchKeyword } from '@/features/catalog/api/search-keyword';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { PagedGoodsGrid } from '@/features/catalog/components/paged-goods-grid';
+import { SortBar } from '@/features/catalog/components/sort-bar';
+import { StoreGrid } from '@/features/catalog/components/store-grid';
+import { readPage, readSort, useListParams } from '@/features/catalog/list-params';
+import { formatCount } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export type SearchTab = 'goods' | 'stores';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SettlementView, type SettlementLinks } from '../../features/checkout/components/settlement-view';
-import { usePageTitle } from '../../lib/use-page-title';
+import { SettlementView, type SettlementLinks } from '@/features/checkout/components/settlement-view';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const links: SettlementLinks = {
   goods: (id) => `/productDetails?id=${encodeURIComponent(id)}`,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui/spinner';
-import { useSellerMe } from '../../features/seller/api/get-me';
+import { Skeleton } from '@/components/ui/spinner';
+import { useSellerMe } from '@/features/seller/api/get-me';
 import { Amount, ErrorBox } from './seller-ui';
 
 /** Payable (settled to the store), in escrow (paid, not yet received), commission paid. */

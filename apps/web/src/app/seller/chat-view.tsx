@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { chatText, mergeMessages, newClientId, type ChatMessage } from '../../features/chat/chat-client';
-import { ChatPanel } from '../../features/chat/chat-panel';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { chatText, mergeMessages, newClientId, type ChatMessage } from '@/features/chat/chat-client';
+import { ChatPanel } from '@/features/chat/chat-panel';
 import {
   markSellerChatRead,
   sellerChatKey,
@@ -13,10 +13,10 @@ import {
   useSellerChatMessages,
   useSellerConversations,
   useSendSellerChat,
-} from '../../features/seller/api/seller-chat';
-import type { SellerChatConversation, SellerChatMessage } from '../../features/seller/types';
-import { useSellerChatLive, type SellerChatEvent } from '../../features/seller/use-seller-chat-live';
-import { formatShortDateTime } from '../../lib/dates';
+} from '@/features/seller/api/seller-chat';
+import type { SellerChatConversation, SellerChatMessage } from '@/features/seller/types';
+import { useSellerChatLive, type SellerChatEvent } from '@/features/seller/use-seller-chat-live';
+import { formatShortDateTime } from '@/lib/dates';
 import { ErrorBox } from './seller-ui';
 
 type Live = ReturnType<typeof useSellerChatLive>;

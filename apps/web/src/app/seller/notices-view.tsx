@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useSellerNotices } from '../../features/seller/api/list-notices';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSellerNotices } from '@/features/seller/api/list-notices';
 import { Code, ErrorBox, When } from './seller-ui';
 
 const KINDS = new Set(['new_order', 'paid', 'remind', 'received', 'cancelled']);

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { useSellerMe } from '../../features/seller/api/get-me';
-import { useSellerOrder } from '../../features/seller/api/get-order';
-import { useFulfilOrder } from '../../features/seller/api/fulfil-order';
-import { isOverdue, mayConfirm, mayShip, shipErrors, type SellerOrderDetail } from '../../features/seller/types';
-import { imageSources } from '../../lib/image';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useSellerMe } from '@/features/seller/api/get-me';
+import { useSellerOrder } from '@/features/seller/api/get-order';
+import { useFulfilOrder } from '@/features/seller/api/fulfil-order';
+import { isOverdue, mayConfirm, mayShip, shipErrors, type SellerOrderDetail } from '@/features/seller/types';
+import { imageSources } from '@/lib/image';
 import { Amount, Code, ErrorBox, StatusBadge, When } from './seller-ui';
 
 /** Where the buyer's payment is: not paid, held in escrow, settled to the store, or in a refund case. */

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { TabLinks } from '../../components/ui/tab-links';
-import { useSellerOrders } from '../../features/seller/api/list-orders';
-import { ORDER_TABS, TAB_STATUS, isOverdue, type OrderTab } from '../../features/seller/types';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TabLinks } from '@/components/ui/tab-links';
+import { useSellerOrders } from '@/features/seller/api/list-orders';
+import { ORDER_TABS, TAB_STATUS, isOverdue, type OrderTab } from '@/features/seller/types';
 import { BalanceCard } from './balance-card';
 import { Amount, Code, ErrorBox, StatusBadge, When } from './seller-ui';
 

@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { useDecideSellerReturn } from '../../features/after-sale/api/decide-seller-return';
-import { useSellerReturn } from '../../features/after-sale/api/get-seller-return';
-import { PhotoStrip } from '../../features/after-sale/components/photo-strip';
-import { formatDecimal } from '../../features/seller/format-decimal';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useDecideSellerReturn } from '@/features/after-sale/api/decide-seller-return';
+import { useSellerReturn } from '@/features/after-sale/api/get-seller-return';
+import { PhotoStrip } from '@/features/after-sale/components/photo-strip';
+import { formatDecimal } from '@/features/seller/format-decimal';
 import { CaseStateBadge } from './returns-view';
 import { Amount, Code, ErrorBox, When } from './seller-ui';
-import '../../features/after-sale/components/photo.css';
+import '@/features/after-sale/components/photo.css';
 import './seller-after-sale.css';
 
 const NOTE_MAX = 500;

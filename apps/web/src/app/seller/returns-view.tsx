@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { TabLinks } from '../../components/ui/tab-links';
-import { SELLER_RETURNS_PAGE_SIZE, useSellerReturns } from '../../features/after-sale/api/list-seller-returns';
-import type { ReturnCaseState } from '../../features/after-sale/types';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TabLinks } from '@/components/ui/tab-links';
+import { SELLER_RETURNS_PAGE_SIZE, useSellerReturns } from '@/features/after-sale/api/list-seller-returns';
+import type { ReturnCaseState } from '@/features/after-sale/types';
 import { Amount, Code, ErrorBox, When } from './seller-ui';
-import '../../features/after-sale/components/photo.css';
+import '@/features/after-sale/components/photo.css';
 import './seller-after-sale.css';
 
 const TABS = ['requested', 'escalated', 'rejected', 'refunded', 'all'] as const;

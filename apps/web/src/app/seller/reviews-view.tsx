@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { PhotoStrip } from '../../features/after-sale/components/photo-strip';
-import { SELLER_REVIEWS_PAGE_SIZE, useSellerReviews } from '../../features/evaluation/api/list-seller-reviews';
-import { Stars } from '../../features/evaluation/components/stars';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { PhotoStrip } from '@/features/after-sale/components/photo-strip';
+import { SELLER_REVIEWS_PAGE_SIZE, useSellerReviews } from '@/features/evaluation/api/list-seller-reviews';
+import { Stars } from '@/features/evaluation/components/stars';
 import { Code, ErrorBox, When } from './seller-ui';
-import '../../features/after-sale/components/photo.css';
+import '@/features/after-sale/components/photo.css';
 import './seller-after-sale.css';
 
 /** `/seller/reviews`: the reviews of the store's goods, newest first; the system's default reviews marked. */

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { PasswordField, TextField } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
-import { useSellerMe } from '../../features/seller/api/get-me';
-import { useSellerChatUnread } from '../../features/seller/api/seller-chat';
-import { useSellerLogin, useSellerLogout } from '../../features/seller/api/seller-login';
-import { useSellerToken } from '../../features/seller/seller-session';
-import { usePageTitle } from '../../lib/use-page-title';
-import '../../styles/admin.css';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { useSellerMe } from '@/features/seller/api/get-me';
+import { useSellerChatUnread } from '@/features/seller/api/seller-chat';
+import { useSellerLogin, useSellerLogout } from '@/features/seller/api/seller-login';
+import { useSellerToken } from '@/features/seller/seller-session';
+import { usePageTitle } from '@/lib/use-page-title';
+import '@/styles/admin.css';
 import './seller.css';
 import { OrdersView } from './orders-view';
 

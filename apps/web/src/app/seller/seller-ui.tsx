@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { formatDecimal } from '../../features/seller/format-decimal';
-import { formatDateTime } from '../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { formatDecimal } from '@/features/seller/format-decimal';
+import { formatDateTime } from '@/lib/dates';
 
 /** An exact amount in USDT, isolated left-to-right so digits keep their order in RTL text. */
 export function Amount({ value, className }: { value: string; className?: string }) {

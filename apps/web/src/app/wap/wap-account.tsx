@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { useUser } from '../../features/account/api/get-user';
-import { useLogout } from '../../features/account/api/logout';
-import { Avatar } from '../../features/account/components/avatar';
-import { SecurityLinks, type SecurityItem } from '../../features/account/components/security-links';
-import { copyText } from '../../lib/copy-text';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Skeleton } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useUser } from '@/features/account/api/get-user';
+import { useLogout } from '@/features/account/api/logout';
+import { Avatar } from '@/features/account/components/avatar';
+import { SecurityLinks, type SecurityItem } from '@/features/account/components/security-links';
+import { copyText } from '@/lib/copy-text';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 
 /** The account settings' mobile pages (the address book is /wap/address). */

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { AddressForm, useAddresses } from '../../features/address';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { AddressForm, useAddresses } from '@/features/address';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 
 /** /wap/address/edit (`?id=` to edit one of the caller's addresses; none: a new one). */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { WAP_AUTH_PATHS } from '../../features/account/components/auth-paths';
-import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
-import { LoginForm } from '../../features/account/components/login-form';
-import { RegisterForm } from '../../features/account/components/register-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { WAP_AUTH_PATHS } from '@/features/account/components/auth-paths';
+import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form';
+import { LoginForm } from '@/features/account/components/login-form';
+import { RegisterForm } from '@/features/account/components/register-form';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 
 const TITLES = { login: 'login.title', register: 'register.title', forgot: 'forgot.title' } as const;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 // by file, not the cart's index (whose other parts this page does not need)
-import { CartPanel, type CartLinks } from '../../features/cart/components/cart-panel';
-import { useCart } from '../../features/cart/use-cart';
-import { useCartCheckout } from '../../features/cart/use-cart-checkout';
-import { usePageTitle } from '../../lib/use-page-title';
+import { CartPanel, type CartLinks } from '@/features/cart/components/cart-panel';
+import { useCart } from '@/features/cart/use-cart';
+import { useCartCheckout } from '@/features/cart/use-cart-checkout';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 import { wapGoods, wapShop } from './links';
 

@@ -1,21 +1,21 @@
 import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Count } from '../../components/ui/money';
-import { Skeleton } from '../../components/ui/spinner';
-import { StatList } from '../../components/ui/stat-list';
-import { ContactSellerButton } from '../../features/chat/contact-seller-button';
-import { CatalogImage } from '../../features/catalog/components/catalog-image';
-import { ProductDescription } from '../../features/catalog/components/product-description';
-import { Rating } from '../../features/catalog/components/rating';
-import type { GoodsDetail } from '../../features/catalog/types';
+import { Count } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { StatList } from '@/components/ui/stat-list';
+import { ContactSellerButton } from '@/features/chat/contact-seller-button';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { ProductDescription } from '@/features/catalog/components/product-description';
+import { Rating } from '@/features/catalog/components/rating';
+import type { GoodsDetail } from '@/features/catalog/types';
 import { WhenIdle } from './components/when-near';
 import { wapShop } from './links';
-import { useTextLang } from '../../lib/text-lang';
+import { useTextLang } from '@/lib/text-lang';
 
 // The reviews (filters, list, photo viewer) sit below the description: their code, texts and requests
 // start once the page has settled (WhenIdle).
-const ProductReviews = lazy(() => import('../../features/evaluation/components/product-reviews'));
+const ProductReviews = lazy(() => import('@/features/evaluation/components/product-reviews'));
 
 function StoreBlock({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('catalog');

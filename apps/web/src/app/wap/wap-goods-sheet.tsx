@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Count } from '../../components/ui/money';
-import { useBuyActions } from '../../features/cart/use-buy-actions';
-import { useMaxBuy } from '../../features/catalog/api/get-max-buy';
-import { CatalogImage } from '../../features/catalog/components/catalog-image';
-import { PriceTag } from '../../features/catalog/components/price-tag';
-import { QuantityStepper } from '../../features/catalog/components/quantity-stepper';
-import { SkuPicker } from '../../features/catalog/components/sku-picker';
-import { ratioOf, selectedSku, type SkuSelection } from '../../features/catalog/sku';
-import type { GoodsDetail } from '../../features/catalog/types';
-import { tNodes } from '../../lib/t-nodes';
+import { Count } from '@/components/ui/money';
+import { useBuyActions } from '@/features/cart/use-buy-actions';
+import { useMaxBuy } from '@/features/catalog/api/get-max-buy';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import { QuantityStepper } from '@/features/catalog/components/quantity-stepper';
+import { SkuPicker } from '@/features/catalog/components/sku-picker';
+import { ratioOf, selectedSku, type SkuSelection } from '@/features/catalog/sku';
+import type { GoodsDetail } from '@/features/catalog/types';
+import { tNodes } from '@/lib/t-nodes';
 import { Sheet } from './components/sheet';
 
 export interface Purchase {

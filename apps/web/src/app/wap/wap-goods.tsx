@@ -2,20 +2,20 @@ import { WAP_GALLERY_SIZES, imagePreload } from '@mall/contracts';
 import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Count, Money } from '../../components/ui/money';
-import { Skeleton } from '../../components/ui/spinner';
-import { goodsDetailQueryOptions, useGoodsDetail } from '../../features/catalog/api/get-goods-detail';
-import { CatalogImage } from '../../features/catalog/components/catalog-image';
-import { EmptyState } from '../../features/catalog/components/empty-state';
-import { ErrorState } from '../../features/catalog/components/error-state';
-import { FavouriteButton } from '../../features/catalog/components/favourite-button';
-import { PriceTag } from '../../features/catalog/components/price-tag';
-import { ratioOf, selectedSku } from '../../features/catalog/sku';
-import type { GoodsDetail } from '../../features/catalog/types';
-import { tNodes } from '../../lib/t-nodes';
-import { currentLang } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Count, Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { goodsDetailQueryOptions, useGoodsDetail } from '@/features/catalog/api/get-goods-detail';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { FavouriteButton } from '@/features/catalog/components/favourite-button';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import { ratioOf, selectedSku } from '@/features/catalog/sku';
+import type { GoodsDetail } from '@/features/catalog/types';
+import { tNodes } from '@/lib/t-nodes';
+import { currentLang } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { prefetch, preloadImage, viewerNow } from './api/prefetch';
 import { PageBar } from './components/page-bar';
 import { Swiper } from './components/swiper';
@@ -23,7 +23,7 @@ import { WapImage } from './components/wap-image';
 import { WhenIdle } from './components/when-near';
 import type { Purchase } from './wap-goods-sheet';
 import { wapShop } from './links';
-import { useTextLang } from '../../lib/text-lang';
+import { useTextLang } from '@/lib/text-lang';
 
 function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number }) {
   const { t } = useTranslation('catalog');
@@ -65,9 +65,9 @@ function Pictures({ goods, showIndex }: { goods: GoodsDetail; showIndex?: number
 const SkuSheet = lazy(() => import('./wap-goods-sheet'));
 // The cart link (with the number of lines) reads the cart's storage: once the first screen has settled
 // (WhenIdle), its place held by an empty icon of the same size meanwhile.
-const CartLink = lazy(() => import('../../features/cart/components/cart-link').then((m) => ({ default: m.CartLink })));
+const CartLink = lazy(() => import('@/features/cart/components/cart-link').then((m) => ({ default: m.CartLink })));
 // So does the customer-service link beside it (its unread count is a call of its own).
-const ChatEntryLink = lazy(() => import('../../features/chat/chat-entry-link').then((m) => ({ default: m.ChatEntryLink })));
+const ChatEntryLink = lazy(() => import('@/features/chat/chat-entry-link').then((m) => ({ default: m.ChatEntryLink })));
 // The store, the description and the reviews (wap-goods-more.tsx): after the first screen.
 const GoodsMore = lazy(() => import('./wap-goods-more'));
 

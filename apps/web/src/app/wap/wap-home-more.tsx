@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../features/catalog/api/get-stores';
+import { useStores } from '@/features/catalog/api/get-stores';
 import { useRecommendedPage } from './api/goods-pages';
 import { PagedGoods } from './components/paged-goods';
 import { WapStoreList } from './components/store-tiles';

@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/layouts/language-switcher';
-import { useBrand } from '../../features/brand/api/get-brand';
-import { useIsLoggedIn } from '../../lib/session';
-import { loginPath } from '../require-auth';
-import { STORAGE_KEYS, writeString } from '../../lib/storage';
+import { LanguageSwitcher } from '@/components/layouts/language-switcher';
+import { useBrand } from '@/features/brand/api/get-brand';
+import { useIsLoggedIn } from '@/lib/session';
+import { loginPath } from '@/app/require-auth';
+import { STORAGE_KEYS, writeString } from '@/lib/storage';
 import { WapPageFallback } from './components/page-fallback';
 import { desktopHref } from './desktop-href';
 import './wap.css';

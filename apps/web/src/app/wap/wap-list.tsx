@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCategoryTree } from '../../features/catalog/api/get-category-tree';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useCategoryTree } from '@/features/catalog/api/get-category-tree';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 import { SortedGoods } from './components/sorted-goods';
 

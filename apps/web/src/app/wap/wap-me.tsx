@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@mall/contracts';
-import { Skeleton } from '../../components/ui/spinner';
-import { useUser } from '../../features/account/api/get-user';
-import { ChatEntryLink } from '../../features/chat/chat-entry-link';
-import { NoticeBell } from '../../features/notice/components/notice-bell';
-import { OrderShortcuts } from '../../features/order/components/order-shortcuts';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Skeleton } from '@/components/ui/spinner';
+import { useUser } from '@/features/account/api/get-user';
+import { ChatEntryLink } from '@/features/chat/chat-entry-link';
+import { NoticeBell } from '@/features/notice/components/notice-bell';
+import { OrderShortcuts } from '@/features/order/components/order-shortcuts';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 
 /** /wap/me: the signed-in buyer's corner of the mobile site: orders by what they wait for, the wallet, customer service, then "my account". */

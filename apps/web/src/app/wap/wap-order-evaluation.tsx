@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ReviewPageView } from '../../features/evaluation/components/review-page';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ReviewPageView } from '@/features/evaluation/components/review-page';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 import { wapGoods } from './links';
-import '../../styles/order.css';
-import '../../features/after-sale/after-sale.css';
+import '@/styles/order.css';
+import '@/features/after-sale/after-sale.css';
 
 /** /wap/order-evaluation?orderId=: review the goods of a received order on the mobile site. */
 export default function WapOrderEvaluationPage() {

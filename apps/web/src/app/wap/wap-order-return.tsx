@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ReturnPageView } from '../../features/after-sale/components/return-page';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ReturnPageView } from '@/features/after-sale/components/return-page';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
-import '../../styles/order.css';
-import '../../features/after-sale/after-sale.css';
+import '@/styles/order.css';
+import '@/features/after-sale/after-sale.css';
 
 /** /wap/order-return?orderId=: the refund request and its state on the mobile site. */
 export default function WapOrderReturnPage() {

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OrderDetailView } from '../../features/order/components/order-detail-view';
-import { usePageTitle } from '../../lib/use-page-title';
+import { OrderDetailView } from '@/features/order/components/order-detail-view';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 import { wapGoods } from './links';
-import '../../styles/order.css';
+import '@/styles/order.css';
 
 /** /wap/order?orderId=: one order (goods, money, address, logistics timeline) on the mobile site. */
 export default function WapOrderPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { OrderListView } from '../../features/order/components/order-list-view';
-import { usePageTitle } from '../../lib/use-page-title';
+import { OrderListView } from '@/features/order/components/order-list-view';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
-import '../../styles/order.css';
+import '@/styles/order.css';
 
 const detailHref = (id: string) => `/wap/order?orderId=${encodeURIComponent(id)}`;
 

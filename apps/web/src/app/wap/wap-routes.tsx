@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import type { WapHandle } from './wap-layout';
-import { RequireAuth, requireAuthLoader } from '../require-auth';
+import { RequireAuth, requireAuthLoader } from '@/app/require-auth';
 
 /**
  * A lazily loaded component that renders at once, without suspending, once its module is in: its route
@@ -53,7 +53,7 @@ const WapAuthPage = lazy(() => import('./wap-auth'));
 const WapAccountPage = lazy(() => import('./wap-account'));
 const WapSetupPage = lazy(() => import('./wap-setup'));
 // Customer-service chat (issue 13); guests may chat too.
-const WapChatPage = lazy(() => import('../../features/chat/chat-page'));
+const WapChatPage = lazy(() => import('@/features/chat/chat-page'));
 const chatTexts = async () => {
   await i18n.loadNamespaces(['chat', 'chat-buyer']);
   return null;

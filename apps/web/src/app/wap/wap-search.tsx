@@ -1,19 +1,19 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSuggestions } from '../../features/catalog/api/get-suggestions';
-import { EmptyState } from '../../features/catalog/components/empty-state';
-import { clearSearchHistory, useSearchHistory } from '../../features/search/search-history';
-import { useSearchSubmit } from '../../features/search/use-search-submit';
-import { currentLang } from '../../lib/i18n';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useSuggestions } from '@/features/catalog/api/get-suggestions';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { clearSearchHistory, useSearchHistory } from '@/features/search/search-history';
+import { useSearchSubmit } from '@/features/search/use-search-submit';
+import { currentLang } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/use-page-title';
 import { prefetch, viewerNow } from './api/prefetch';
-import { searchGoodsQueryOptions, useSearchGoods } from '../../features/catalog/api/search-goods';
+import { searchGoodsQueryOptions, useSearchGoods } from '@/features/catalog/api/search-goods';
 import { WAP_PAGE_SIZE, fromPageA } from './api/goods-pages';
 import { PagedGoods } from './components/paged-goods';
 import { SortTabs, readSort, useWapSort } from './components/sort-tabs';
 import { wapGoods, wapSearch, wapShop } from './links';
-import { useTextLang } from '../../lib/text-lang';
+import { useTextLang } from '@/lib/text-lang';
 
 // The stores tab loads when it is opened (or first shown), not with the goods results.
 const StoreResults = lazy(() => import('./wap-search-stores'));

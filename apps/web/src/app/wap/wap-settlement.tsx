@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SettlementView, type SettlementLinks } from '../../features/checkout/components/settlement-view';
-import { usePageTitle } from '../../lib/use-page-title';
+import { SettlementView, type SettlementLinks } from '@/features/checkout/components/settlement-view';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 import { wapGoods, wapShop } from './links';
 

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useUser } from '../../features/account/api/get-user';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form';
-import { LogoffForm } from '../../features/account/components/logoff-form';
-import { SafewordForm } from '../../features/account/components/safeword-form';
-import { SafewordResetForm } from '../../features/account/components/safeword-reset-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/account/api/get-user';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { LogoffForm } from '@/features/account/components/logoff-form';
+import { SafewordForm } from '@/features/account/components/safeword-form';
+import { SafewordResetForm } from '@/features/account/components/safeword-reset-form';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from './components/page-bar';
 import WapNotFoundPage from './wap-not-found';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { WAP_WALLET_PATHS } from '../../features/wallet/wallet-links';
-import WithdrawPage from '../routes/user-info/wallet/withdraw';
+import { WAP_WALLET_PATHS } from '@/features/wallet/wallet-links';
+import WithdrawPage from '@/app/routes/user-info/wallet/withdraw';
 import { PageBar } from './components/page-bar';
 
 /** /wap/wallet/withdraw: the wallet's withdraw page in the mobile frame. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { WAP_WALLET_PATHS } from '../../features/wallet/wallet-links';
-import MoneyPackagePage, { WAP_WALLET_TABS } from '../routes/user-info/wallet/money-package';
+import { WAP_WALLET_PATHS } from '@/features/wallet/wallet-links';
+import MoneyPackagePage, { WAP_WALLET_TABS } from '@/app/routes/user-info/wallet/money-package';
 import { PageBar } from './components/page-bar';
 
 /** /wap/wallet: the balance with deposit and withdraw, then the statement (and the deposit and withdrawal records). */

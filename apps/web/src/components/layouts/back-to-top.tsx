@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useScrolledPast } from '../../lib/use-scroll';
+import { useScrolledPast } from '@/lib/use-scroll';
 
 export function BackToTop() {
   const { t } = useTranslation();

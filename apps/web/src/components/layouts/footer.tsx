@@ -2,12 +2,12 @@ import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BrandFooterHighlight } from '@mall/contracts';
-import { useBrand } from '../../features/brand/api/get-brand';
-import { subscribe } from '../../features/catalog/api/subscribe';
-import { ApiError } from '../../lib/api-client';
-import type { Brand } from '../../features/brand/default-brand';
-import { langTag } from '../../lib/i18n';
-import { useLang } from '../../lib/use-lang';
+import { useBrand } from '@/features/brand/api/get-brand';
+import { subscribe } from '@/features/catalog/api/subscribe';
+import { ApiError } from '@/lib/api-client';
+import type { Brand } from '@/features/brand/default-brand';
+import { langTag } from '@/lib/i18n';
+import { useLang } from '@/lib/use-lang';
 import { BrandLogo } from './brand-logo';
 import './footer.css';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@mall/contracts';
-import { i18n } from '../../lib/i18n';
-import { useUser } from '../../features/account/api/get-user';
-import { useLogout } from '../../features/account/api/logout';
-import { NoticeBell } from '../../features/notice/components/notice-bell';
-import { Skeleton } from '../ui/spinner';
+import { i18n } from '@/lib/i18n';
+import { useUser } from '@/features/account/api/get-user';
+import { useLogout } from '@/features/account/api/logout';
+import { NoticeBell } from '@/features/notice/components/notice-bell';
+import { Skeleton } from '@/components/ui/spinner';
 
 /** The header's account links of a signed-in visitor: name (to the user centre) and "log out". */
 export function SignedInLinks() {

@@ -1,11 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useIsLoggedIn } from '../../lib/session';
-import { useScrolledPast } from '../../lib/use-scroll';
-import { useBrand } from '../../features/brand/api/get-brand';
-import { SearchBox } from '../../features/search/components/search-box';
-import { Skeleton } from '../ui/spinner';
+import { useIsLoggedIn } from '@/lib/session';
+import { useScrolledPast } from '@/lib/use-scroll';
+import { useBrand } from '@/features/brand/api/get-brand';
+import { SearchBox } from '@/features/search/components/search-box';
+import { Skeleton } from '@/components/ui/spinner';
 import { LanguageSwitcher } from './language-switcher';
 import { BrandLogo } from './brand-logo';
 
@@ -24,7 +24,7 @@ const NAV = [
 // signed in (most first visits) never load them. The chat launcher (its unread poll, its window) loads
 // after the header's first render too. Both keep their place while they load.
 const SignedInLinks = lazy(() => import('./header-account').then((m) => ({ default: m.SignedInLinks })));
-const ChatLauncher = lazy(() => import('../../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })));
+const ChatLauncher = lazy(() => import('@/features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })));
 
 function AccountLinks() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLangCode } from '@mall/contracts';
-import { currentLang, setLanguage } from '../../lib/i18n';
+import { currentLang, setLanguage } from '@/lib/i18n';
 
 /** All 21 languages, each named in its own language. */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
-import { PageSpinner } from '../ui/spinner';
+import { i18n } from '@/lib/i18n';
+import { PageSpinner } from '@/components/ui/spinner';
 import { BackToTop } from './back-to-top';
 import { Header } from './header';
 
@@ -13,7 +13,7 @@ const Footer = lazy(() => Promise.all([import('./footer'), i18n.loadNamespaces('
 // The floating cart button (and, on first open, its drawer): after the first render, in its own chunk.
 // Imported by file, not through features/cart/index.ts, so pages that take one hook from the cart's
 // index (the product page's buttons) do not load the whole of it.
-const CartButton = lazy(() => import('../../features/cart/components/cart-button').then((m) => ({ default: m.CartButton })));
+const CartButton = lazy(() => import('@/features/cart/components/cart-button').then((m) => ({ default: m.CartButton })));
 /** The pages that show the floating cart button (spec §2). */
 const CART_PAGES = /^\/(index|classification|commodity|information|productDetails|store|discounted|userInfo\/dashboard)\/?$/;
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 
 const groups = [
   {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '@/lib/use-lang';
 
 /** Languages written in Arabic script: their comma is "،". */
 const ARABIC_COMMA = new Set(['ar', 'fa', 'ur', 'pr']);

@@ -1,4 +1,4 @@
-import { formatCount, formatUsdt } from '../../lib/format';
+import { formatCount, formatUsdt } from '@/lib/format';
 
 /**
  * An amount in USDT ("12.50 USDT"; a number or an API decimal string), isolated with <bdi dir="ltr"> so digits and the currency keep

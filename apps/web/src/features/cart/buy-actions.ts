@@ -2,11 +2,11 @@
  * "Add to cart" and "Buy now" of a goods page: loaded on the first tap (use-buy-actions.ts), with the
  * cart's storage and texts.
  */
-import { toast } from '../../components/ui/toast-store';
-import { i18n } from '../../lib/i18n';
-import { getToken } from '../../lib/session';
-import { isBuyable, selectedSku, type SkuSelection } from '../catalog/sku';
-import type { GoodsDetail } from '../catalog/types';
+import { toast } from '@/components/ui/toast-store';
+import { i18n } from '@/lib/i18n';
+import { getToken } from '@/lib/session';
+import { isBuyable, selectedSku, type SkuSelection } from '@/features/catalog/sku';
+import type { GoodsDetail } from '@/features/catalog/types';
 import { clampQty, maxBuyNow, paidPrice } from './cart-math';
 import { addItem } from './cart-store';
 import { writeCheckoutSelection } from './checkout-selection';

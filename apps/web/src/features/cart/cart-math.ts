@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, readString } from '../../lib/storage';
-import { numberToMicro } from '../wallet/money-math';
+import { STORAGE_KEYS, readString } from '@/lib/storage';
+import { numberToMicro } from '@/features/wallet/money-math';
 import type { CartGroup, CartItem } from './types';
 
 /** Default most units of one goods per order when the setting is unknown (spec §9). */

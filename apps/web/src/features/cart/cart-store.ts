@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { getToken } from '../../lib/session';
-import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage';
+import { getToken } from '@/lib/session';
+import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
 import { clampQty, maxBuyNow } from './cart-math';
 import { lineKey, type CartItem, type NewCartItem } from './types';
 

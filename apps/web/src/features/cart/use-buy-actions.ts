@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '../../app/require-auth';
-import type { SkuSelection } from '../catalog/sku';
-import type { GoodsDetail } from '../catalog/types';
+import { loginPath } from '@/app/require-auth';
+import type { SkuSelection } from '@/features/catalog/sku';
+import type { GoodsDetail } from '@/features/catalog/types';
 
 const load = () => import('./buy-actions');
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useMaxBuy } from '../catalog/api/get-max-buy';
-import { useToken } from '../../lib/session';
-import { STORAGE_KEYS, readJson } from '../../lib/storage';
+import { useMaxBuy } from '@/features/catalog/api/get-max-buy';
+import { useToken } from '@/lib/session';
+import { STORAGE_KEYS, readJson } from '@/lib/storage';
 import { useCartLinesNow, type CartLineNow } from './api/get-cart-lines';
 import { groupBySeller, lineLimit, linesTotal } from './cart-math';
 import {
@@ -34,7 +34,7 @@ function useCartOwner(): string | null {
   const cached = useSyncExternalStore(subscribe, () => qc.getQueryData<{ usercode?: string }>(USER_KEY)?.usercode);
   const code = token ? cached || readJson<{ usercode?: string }>(STORAGE_KEYS.userInfo)?.usercode || null : null;
   useEffect(() => {
-    if (token && !code) void import('../account/api/get-user').then((m) => qc.fetchQuery(m.userQueryOptions()));
+    if (token && !code) void import('@/features/account/api/get-user').then((m) => qc.fetchQuery(m.userQueryOptions()));
   }, [token, code, qc]);
   return token ? (code ? String(code) : null) : GUEST_OWNER;
 }

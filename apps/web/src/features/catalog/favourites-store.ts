@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeSession } from '../../lib/session';
+import { subscribeSession } from '@/lib/session';
 
 /**
  * Optimistic favourite / follow state, shared by every card, button and page that shows the same

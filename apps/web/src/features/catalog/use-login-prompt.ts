@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast-store';
-import { loginPath } from '../../app/require-auth';
-import { getToken } from '../../lib/session';
+import { toast } from '@/components/ui/toast-store';
+import { loginPath } from '@/app/require-auth';
+import { getToken } from '@/lib/session';
 
 /**
  * For actions that need an account (favourite, follow): returns `ensureLoggedIn()`, which is true when

@@ -1,6 +1,6 @@
-import { callAction } from '../../lib/api-client';
-import { currentLang } from '../../lib/i18n';
-import { getToken } from '../../lib/session';
+import { callAction } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
+import { getToken } from '@/lib/session';
 
 /** A chat message as the socket, the agent REST and (mapped) the 5 s poll deliver it. */
 export interface ChatMessage {

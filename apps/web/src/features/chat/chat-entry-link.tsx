@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useIsLoggedIn } from '../../lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { fetchUnread } from './chat-unread';
 import './chat-badge.css';
 import './chat-entry.css';

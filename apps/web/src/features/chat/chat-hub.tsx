@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { useIsLoggedIn } from '../../lib/session';
+import { ApiError } from '@/lib/api-client';
+import { useIsLoggedIn } from '@/lib/session';
 import { buyerUploadHeaders, chatText, type ChatMessage } from './chat-client';
 import { ChatPanel } from './chat-panel';
 import { CONVERSATIONS_PAGE, fetchStoreConversations, startStoreConversation, type StoreConversation } from './store-chat-client';

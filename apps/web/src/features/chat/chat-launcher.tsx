@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useIsLoggedIn } from '../../lib/session';
-import { i18n } from '../../lib/i18n';
+import { useIsLoggedIn } from '@/lib/session';
+import { i18n } from '@/lib/i18n';
 import { handleChatOpen, requestChatOpen, type ChatOpenRequest } from './chat-open';
 import { fetchUnread } from './chat-unread';
 import './chat-badge.css';

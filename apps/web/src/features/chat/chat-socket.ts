@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { currentLang } from '../../lib/i18n';
+import { currentLang } from '@/lib/i18n';
 
 /**
  * The chat's socket (socket.io). A module of its own, apart from chat-client.ts, so that a page can load

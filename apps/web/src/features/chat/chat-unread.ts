@@ -1,5 +1,5 @@
-import { callAction } from '../../lib/api-client';
-import { getToken } from '../../lib/session';
+import { callAction } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
 
 /** Kept apart from chat-client (socket.io) so the header's badge does not pull the socket client into every page. */
 export const GUEST_KEY = 'chatGuestId';

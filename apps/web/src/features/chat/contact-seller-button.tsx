@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '../../app/require-auth';
-import { getToken } from '../../lib/session';
+import { loginPath } from '@/app/require-auth';
+import { getToken } from '@/lib/session';
 import { requestChatOpen } from './chat-open';
 
 interface ContactSellerButtonProps {

@@ -1,5 +1,5 @@
 import type { SellerMessageWire } from '@mall/contracts';
-import { callAction } from '../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import type { ChatMessage } from './chat-client';
 
 /**

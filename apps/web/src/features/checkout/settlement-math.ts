@@ -1,8 +1,8 @@
-import { paidPrice } from '../cart/cart-math';
-import type { CheckoutLine } from '../cart/types';
-import { isBuyable } from '../catalog/sku';
-import type { GoodsDetail } from '../catalog/types';
-import { numberToMicro } from '../wallet/money-math';
+import { paidPrice } from '@/features/cart/cart-math';
+import type { CheckoutLine } from '@/features/cart/types';
+import { isBuyable } from '@/features/catalog/sku';
+import type { GoodsDetail } from '@/features/catalog/types';
+import { numberToMicro } from '@/features/wallet/money-math';
 
 /** A settlement line with its amounts (micro-USDT), from the current goods data when known. */
 export interface PricedLine {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeSession } from '../../lib/session';
-import { STORAGE_KEYS, readString, writeJson } from '../../lib/storage';
+import { subscribeSession } from '@/lib/session';
+import { STORAGE_KEYS, readString, writeJson } from '@/lib/storage';
 
 export const SEARCH_HISTORY_MAX = 10;
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { searchKeywordQueryOptions } from '../catalog/api/search-keyword';
-import type { SearchKeywordResult } from '../catalog/types';
-import { currentLang } from '../../lib/i18n';
+import { searchKeywordQueryOptions } from '@/features/catalog/api/search-keyword';
+import type { SearchKeywordResult } from '@/features/catalog/types';
+import { currentLang } from '@/lib/i18n';
 
 /**
  * Where a submitted keyword leads (spec §2 "Search submit", the "another reading" variant, which is

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { addSearch } from './search-history';
 
 // Loaded on first submit: the desktop header is on every page and stays light.

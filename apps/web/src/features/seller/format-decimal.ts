@@ -1,4 +1,4 @@
-import { currentLang, langTag } from '../../lib/i18n';
+import { currentLang, langTag } from '@/lib/i18n';
 
 const cache = new Map<string, Intl.NumberFormat>();
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { socketDisabled } from '../chat/chat-client';
-import { openChatSocket } from '../chat/chat-socket';
+import { socketDisabled } from '@/features/chat/chat-client';
+import { openChatSocket } from '@/features/chat/chat-socket';
 import { sellerChatKey } from './api/seller-chat';
 import { getSellerToken } from './seller-session';
 import type { SellerChatMessage } from './types';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApplyForm } from '../../../features/loan/components/apply-form';
-import { DESKTOP_LOAN_PATHS } from '../../../features/loan/components/loan-links';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ApplyForm } from '@/features/loan/components/apply-form';
+import { DESKTOP_LOAN_PATHS } from '@/features/loan/components/loan-links';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function CreditApplicationPage() {
   const { t } = useTranslation('loan');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CreditIntro } from '../../../features/loan/components/credit-intro';
-import { DESKTOP_LOAN_PATHS } from '../../../features/loan/components/loan-links';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { CreditIntro } from '@/features/loan/components/credit-intro';
+import { DESKTOP_LOAN_PATHS } from '@/features/loan/components/loan-links';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function CreditIntroPage() {
   const { t } = useTranslation('loan');

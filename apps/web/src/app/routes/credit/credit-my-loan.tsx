@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DESKTOP_LOAN_PATHS } from '../../../features/loan/components/loan-links';
-import { MyLoan } from '../../../features/loan/components/my-loan';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { DESKTOP_LOAN_PATHS } from '@/features/loan/components/loan-links';
+import { MyLoan } from '@/features/loan/components/my-loan';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function CreditMyLoanPage() {
   const { t } = useTranslation('loan');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { requestChatOpen } from '../../../features/chat/chat-open';
+import { requestChatOpen } from '@/features/chat/chat-open';
 
 /** Opens the customer-service chat window (the header's headset does the same). */
 export function ServiceChatButton({ className = 'btn btn--primary' }: { className?: string }) {

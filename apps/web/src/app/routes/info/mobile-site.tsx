@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../features/brand/api/get-brand';
-import { DepositQr } from '../../../features/wallet/components/deposit-qr';
-import { useLang } from '../../../lib/use-lang';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useBrand } from '@/features/brand/api/get-brand';
+import { DepositQr } from '@/features/wallet/components/deposit-qr';
+import { useLang } from '@/lib/use-lang';
+import { usePageTitle } from '@/lib/use-page-title';
 import './info-pages.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../features/brand/api/get-brand';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useBrand } from '@/features/brand/api/get-brand';
+import { usePageTitle } from '@/lib/use-page-title';
 import { ServiceChatButton } from './chat-button';
 import './info-pages.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useUser } from '../../../features/account/api/get-user';
-import { LogoffForm } from '../../../features/account/components/logoff-form';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/account/api/get-user';
+import { LogoffForm } from '@/features/account/components/logoff-form';
+import { usePageTitle } from '@/lib/use-page-title';
 import { SetupHeading } from './setup-heading';
 
 export default function AccountCancellationPage() {

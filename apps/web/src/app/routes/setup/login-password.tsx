@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '../../../features/account/components/change-password-form';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { usePageTitle } from '@/lib/use-page-title';
 import { SetupHeading } from './setup-heading';
 
 export default function LoginPasswordPage() {

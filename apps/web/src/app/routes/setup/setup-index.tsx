@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { SecurityLinks } from '../../../features/account/components/security-links';
+import { usePageTitle } from '@/lib/use-page-title';
+import { SecurityLinks } from '@/features/account/components/security-links';
 
 export default function SetupIndexPage() {
   const { t } = useTranslation('account');

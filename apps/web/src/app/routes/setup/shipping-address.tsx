@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressBook, AddressForm, type Address } from '../../../features/address';
-import { toast } from '../../../components/ui/toast-store';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { AddressBook, AddressForm, type Address } from '@/features/address';
+import { toast } from '@/components/ui/toast-store';
+import { usePageTitle } from '@/lib/use-page-title';
 import { SetupHeading } from './setup-heading';
 
 /** /userInfo/setup/shipping-address: the address book; the form opens above the cards. */

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useKeptGoods } from '../../../features/catalog/api/get-kept-goods';
-import { useToggleFavourite } from '../../../features/catalog/api/toggle-favourite';
-import { CatalogImage } from '../../../features/catalog/components/catalog-image';
-import { EmptyState } from '../../../features/catalog/components/empty-state';
-import { ErrorState } from '../../../features/catalog/components/error-state';
-import { Pagination } from '../../../features/catalog/components/pagination';
-import { PriceTag } from '../../../features/catalog/components/price-tag';
-import { useOverride } from '../../../features/catalog/favourites-store';
-import { useListParams } from '../../../features/catalog/list-params';
-import type { KeptGoods } from '../../../features/catalog/types';
-import { formatCount } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useTextLang } from '../../../lib/text-lang';
+import { Skeleton } from '@/components/ui/spinner';
+import { useKeptGoods } from '@/features/catalog/api/get-kept-goods';
+import { useToggleFavourite } from '@/features/catalog/api/toggle-favourite';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import { useOverride } from '@/features/catalog/favourites-store';
+import { useListParams } from '@/features/catalog/list-params';
+import type { KeptGoods } from '@/features/catalog/types';
+import { formatCount } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useTextLang } from '@/lib/text-lang';
 
 const PAGE_SIZE = 12;
 

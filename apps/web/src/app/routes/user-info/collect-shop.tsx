@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Count } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useFollowedStores } from '../../../features/catalog/api/get-followed-stores';
-import { useToggleFollow } from '../../../features/catalog/api/toggle-follow';
-import { CatalogImage } from '../../../features/catalog/components/catalog-image';
-import { EmptyState } from '../../../features/catalog/components/empty-state';
-import { ErrorState } from '../../../features/catalog/components/error-state';
-import { Pagination } from '../../../features/catalog/components/pagination';
-import { Rating } from '../../../features/catalog/components/rating';
-import { useOverride } from '../../../features/catalog/favourites-store';
-import { useListParams } from '../../../features/catalog/list-params';
-import type { FollowedStore } from '../../../features/catalog/types';
-import { formatCount } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { StatList } from '../../../components/ui/stat-list';
+import { Count } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { useFollowedStores } from '@/features/catalog/api/get-followed-stores';
+import { useToggleFollow } from '@/features/catalog/api/toggle-follow';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { Rating } from '@/features/catalog/components/rating';
+import { useOverride } from '@/features/catalog/favourites-store';
+import { useListParams } from '@/features/catalog/list-params';
+import type { FollowedStore } from '@/features/catalog/types';
+import { formatCount } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { StatList } from '@/components/ui/stat-list';
 
 const PAGE_SIZE = 10;
 

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@mall/contracts';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useUser } from '../../../features/account/api/get-user';
-import { Avatar } from '../../../features/account/components/avatar';
-import { copyText } from '../../../lib/copy-text';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { SecurityLinks } from '../../../features/account/components/security-links';
-import { OrderShortcuts } from '../../../features/order/components/order-shortcuts';
-import { useBalance } from '../../../features/wallet/api/get-usdt';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useUser } from '@/features/account/api/get-user';
+import { Avatar } from '@/features/account/components/avatar';
+import { copyText } from '@/lib/copy-text';
+import { usePageTitle } from '@/lib/use-page-title';
+import { SecurityLinks } from '@/features/account/components/security-links';
+import { OrderShortcuts } from '@/features/order/components/order-shortcuts';
+import { useBalance } from '@/features/wallet/api/get-usdt';
 
 export default function DashboardPage() {
   const { t } = useTranslation('usercentre');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { OrderListView } from '../../../features/order/components/order-list-view';
-import { usePageTitle } from '../../../lib/use-page-title';
-import '../../../styles/order.css';
+import { OrderListView } from '@/features/order/components/order-list-view';
+import { usePageTitle } from '@/lib/use-page-title';
+import '@/styles/order.css';
 
 const detailHref = (id: string) => `/userInfo/order-detail?orderId=${encodeURIComponent(id)}`;
 

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OrderDetailView } from '../../../features/order/components/order-detail-view';
-import { usePageTitle } from '../../../lib/use-page-title';
-import '../../../styles/order.css';
+import { OrderDetailView } from '@/features/order/components/order-detail-view';
+import { usePageTitle } from '@/lib/use-page-title';
+import '@/styles/order.css';
 
 const goodsHref = (id: string) => `/productDetails?id=${encodeURIComponent(id)}`;
 

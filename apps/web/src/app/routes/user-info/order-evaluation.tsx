@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ReviewPageView } from '../../../features/evaluation/components/review-page';
-import { usePageTitle } from '../../../lib/use-page-title';
-import '../../../styles/order.css';
-import '../../../features/after-sale/after-sale.css';
+import { ReviewPageView } from '@/features/evaluation/components/review-page';
+import { usePageTitle } from '@/lib/use-page-title';
+import '@/styles/order.css';
+import '@/features/after-sale/after-sale.css';
 
 const goodsHref = (id: string) => `/productDetails?id=${encodeURIComponent(id)}`;
 

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ReturnPageView } from '../../../features/after-sale/components/return-page';
-import { usePageTitle } from '../../../lib/use-page-title';
-import '../../../styles/order.css';
-import '../../../features/after-sale/after-sale.css';
+import { ReturnPageView } from '@/features/after-sale/components/return-page';
+import { usePageTitle } from '@/lib/use-page-title';
+import '@/styles/order.css';
+import '@/features/after-sale/after-sale.css';
 
 /** /userInfo/order-return?orderId=: ask for a refund (reason, detail, photos), then follow its state. */
 export default function OrderReturnPage() {

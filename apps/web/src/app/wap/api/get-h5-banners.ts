@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import { catalogKey } from '../../../features/catalog/api/query-keys';
-import type { Banner } from '../../../features/catalog/types';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import { catalogKey } from '@/features/catalog/api/query-keys';
+import type { Banner } from '@/features/catalog/types';
 
 /** `banner!bannerList` with `type=h5`, `imgType=1`: the mobile home carousel. */
 export async function getH5Banners(signal?: AbortSignal): Promise<Banner[]> {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useIsLoggedIn } from '../../../lib/session';
-import { useLang } from '../../../lib/use-lang';
-import { catalogKey, type Viewer } from '../../../features/catalog/api/query-keys';
-import type { GoodsCard, PageA } from '../../../features/catalog/types';
+import { callAction } from '@/lib/api-client';
+import { useIsLoggedIn } from '@/lib/session';
+import { useLang } from '@/lib/use-lang';
+import { catalogKey, type Viewer } from '@/features/catalog/api/query-keys';
+import type { GoodsCard, PageA } from '@/features/catalog/types';
 
 /** Mobile lists grow page by page ("load more" / infinite scroll); each page is one cached query. */
 export const WAP_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { Viewer } from '../../../features/catalog/api/query-keys';
-import { queryClient } from '../../../lib/query-client';
-import { getToken } from '../../../lib/session';
+import type { Viewer } from '@/features/catalog/api/query-keys';
+import { queryClient } from '@/lib/query-client';
+import { getToken } from '@/lib/session';
 
 /**
  * Helpers for the pages' `prefetch` exports: a mobile page's first data is requested by its route

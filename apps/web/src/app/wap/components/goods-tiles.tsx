@@ -1,16 +1,16 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Count } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { tNodes } from '../../../lib/t-nodes';
-import { ErrorState } from '../../../features/catalog/components/error-state';
-import { FavouriteButton } from '../../../features/catalog/components/favourite-button';
-import { PriceTag } from '../../../features/catalog/components/price-tag';
-import type { GoodsCard } from '../../../features/catalog/types';
-import { wapGoods } from '../links';
+import { Count } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { tNodes } from '@/lib/t-nodes';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { FavouriteButton } from '@/features/catalog/components/favourite-button';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import type { GoodsCard } from '@/features/catalog/types';
+import { wapGoods } from '@/app/wap/links';
 import { WapImage } from './wap-image';
-import { useTextLang } from '../../../lib/text-lang';
+import { useTextLang } from '@/lib/text-lang';
 
 /**
  * Mobile goods tile: the desktop card's look (shared `.goods-card` styles) linking to the mobile

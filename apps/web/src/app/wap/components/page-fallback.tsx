@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '@/components/ui/spinner';
 
 /** Two tiles' shape (the layout's fallback does not pull in the real tiles' code). */
 function TileShape() {

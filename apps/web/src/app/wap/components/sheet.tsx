@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface SheetProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SortFlag, SortFlags, SortKey } from '../../../features/catalog/types';
+import type { SortFlag, SortFlags, SortKey } from '@/features/catalog/types';
 
 // The same address format and cycle as features/catalog/list-params.ts (`?isNew=|isPrice=|isHot=` 1 or 2,
 // one at a time; 1 → 2 → off), restated here so mobile lists do not load the desktop paging and

@@ -1,13 +1,13 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Count } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { CatalogImage } from '../../../features/catalog/components/catalog-image';
-import { ErrorState } from '../../../features/catalog/components/error-state';
-import { Rating } from '../../../features/catalog/components/rating';
-import type { StoreCard } from '../../../features/catalog/types';
-import { wapShop } from '../links';
+import { Count } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { Rating } from '@/features/catalog/components/rating';
+import type { StoreCard } from '@/features/catalog/types';
+import { wapShop } from '@/app/wap/links';
 
 /** A store as a list row: avatar, name, good-review rate, followers and products. */
 export function WapStoreRow({ store }: { store: StoreCard }) {

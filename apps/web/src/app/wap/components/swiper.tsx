@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 
 interface SwiperProps {
   slides: ReactNode[];

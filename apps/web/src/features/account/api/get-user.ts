@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import { useToken } from '../../../lib/session';
-import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
-import type { UserInfo } from '../types';
+import { callAction } from '@/lib/api-client';
+import { useToken } from '@/lib/session';
+import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
+import type { UserInfo } from '@/features/account/types';
 
 /** `localuser!get`: the logged-in user's profile. */
 export async function getUser(signal?: AbortSignal): Promise<UserInfo> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { callAction } from '../../../lib/api-client';
-import { useToken } from '../../../lib/session';
+import { callAction } from '@/lib/api-client';
+import { useToken } from '@/lib/session';
 
 export const HEARTBEAT_MS = 300_000;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
-import { callAction } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { toast } from '@/components/ui/toast-store';
+import { callAction } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
 
 export interface LogoffInput {
   account: string;

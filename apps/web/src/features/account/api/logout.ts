@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { callAction } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
-import { toast } from '../../../components/ui/toast-store';
+import { callAction } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { toast } from '@/components/ui/toast-store';
 
 /** `user!logout`: ends the server session. */
 export function logout(): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** `user!sendResetCode`: a code to the account using this e-mail (the answer never tells whether one does). */
 export function sendResetCode(email: string): Promise<unknown> {

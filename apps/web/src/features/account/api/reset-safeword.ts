@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import { userQueryKey } from './get-user';
 
 /** `user!sendSafewordResetCode`: a code to the signed-in user's e-mail address. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 export interface UpdateLoginPasswordInput {
   oldPassword: string;

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import type { AccountType } from '../types';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import type { AccountType } from '@/features/account/types';
 import { AccountTypeTabs } from './account-type-tabs';
 import { DESKTOP_AUTH_PATHS, withRedirect, type AuthPaths } from './auth-paths';
 import { AreaCodeSelect } from './area-code-select';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountType } from '../types';
+import type { AccountType } from '@/features/account/types';
 
 const TYPES: AccountType[] = ['email', 'phone'];
 

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { langTag } from '../../../lib/i18n';
+import { langTag } from '@/lib/i18n';
 
 /** Calling code → region (names come from Intl.DisplayNames in the interface language). */
 export const AREA_CODES: ReadonlyArray<readonly [string, string]> = [

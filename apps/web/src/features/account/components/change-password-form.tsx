@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useUpdateLoginPassword } from '../api/update-login-password';
-import * as v from '../validation';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useUpdateLoginPassword } from '@/features/account/api/update-login-password';
+import * as v from '@/features/account/validation';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 import { useAccountForm } from './use-account-form';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast-store';
-import { useResetPassword, useSendResetCode } from '../api/reset-password';
-import * as v from '../validation';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { useResetPassword, useSendResetCode } from '@/features/account/api/reset-password';
+import * as v from '@/features/account/validation';
 import { DESKTOP_AUTH_PATHS, withRedirect, type AuthPaths } from './auth-paths';
 import { NewPasswordFields } from './password-fields';
 import { useAccountForm } from './use-account-form';

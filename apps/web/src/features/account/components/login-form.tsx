@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
-import { useLogin } from '../api/login';
-import * as v from '../validation';
+import { toast } from '@/components/ui/toast-store';
+import { useLogin } from '@/features/account/api/login';
+import * as v from '@/features/account/validation';
 import { AccountFields, AuthForm, useAccountInput } from './account-fields';
 import { DESKTOP_AUTH_PATHS, withRedirect, type AuthPaths } from './auth-paths';
 import { CurrentPasswordField } from './password-fields';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGOFF_REASON_MAX } from '../rules';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PasswordField, TextAreaField, TextField } from '../../../components/ui/field';
-import { useLogoff } from '../api/logoff';
-import type { UserInfo } from '../types';
-import * as v from '../validation';
+import { LOGOFF_REASON_MAX } from '@/features/account/rules';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PasswordField, TextAreaField, TextField } from '@/components/ui/field';
+import { useLogoff } from '@/features/account/api/logoff';
+import type { UserInfo } from '@/features/account/types';
+import * as v from '@/features/account/validation';
 import { useAccountForm } from './use-account-form';
 
 /** Account cancellation: account name must match, a reason, and the fund password when one is set. */

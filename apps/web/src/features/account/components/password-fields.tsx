@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/ui/field';
+import { PasswordField } from '@/components/ui/field';
 import { PasswordStrength } from './password-strength';
 
 /** A controlled text value with its (translated) error. */

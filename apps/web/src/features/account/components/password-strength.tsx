@@ -14,7 +14,7 @@ export function PasswordStrength({ password }: { password: string }) {
     }
     let live = true;
     const id = setTimeout(() => {
-      void import('../password-score')
+      void import('@/features/account/password-score')
         .then((m) => {
           if (live) setScore(m.passwordScore(password));
         })

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast-store';
-import { STORAGE_KEYS, readString } from '../../../lib/storage';
-import { useRegister } from '../api/register';
-import * as v from '../validation';
+import { TextField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { STORAGE_KEYS, readString } from '@/lib/storage';
+import { useRegister } from '@/features/account/api/register';
+import * as v from '@/features/account/validation';
 import { AccountFields, AuthForm, useAccountInput } from './account-fields';
 import { DESKTOP_AUTH_PATHS, type AuthPaths } from './auth-paths';
 import { safeRedirect } from './login-form';

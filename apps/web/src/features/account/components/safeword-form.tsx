@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useSetSafeword } from '../api/set-safeword';
-import { useUpdateSafeword } from '../api/update-safeword';
-import * as v from '../validation';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useSetSafeword } from '@/features/account/api/set-safeword';
+import { useUpdateSafeword } from '@/features/account/api/update-safeword';
+import * as v from '@/features/account/validation';
 import { SafewordPinField } from './safeword-pin-field';
 import { useAccountForm } from './use-account-form';
 

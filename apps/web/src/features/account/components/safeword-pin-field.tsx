@@ -1,4 +1,4 @@
-import { PasswordField } from '../../../components/ui/field';
+import { PasswordField } from '@/components/ui/field';
 
 /** What a transaction password field keeps: up to six digits. */
 const digits = (s: string) => s.replace(/\D/g, '').slice(0, 6);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useResetSafeword, useSendSafewordResetCode } from '../api/reset-safeword';
-import * as v from '../validation';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useResetSafeword, useSendSafewordResetCode } from '@/features/account/api/reset-safeword';
+import * as v from '@/features/account/validation';
 import { CodeField } from './forgot-password-form';
 import { CurrentPasswordField } from './password-fields';
 import { SafewordPinField } from './safeword-pin-field';

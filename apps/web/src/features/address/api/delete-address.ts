@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import { addressesQueryKey } from './list-addresses';
 
 /** `address!del`: deleting the default makes the newest remaining address the default. */

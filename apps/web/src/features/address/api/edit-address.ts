@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { AddressInput } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { AddressInput } from '@/features/address/types';
 import { addressesQueryKey } from './list-addresses';
 
 /** `address!edit`: replaces every field of one of the caller's addresses. */

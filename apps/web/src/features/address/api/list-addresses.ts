@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { Address } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { Address } from '@/features/address/types';
 
 /** `address!list`: the caller's addresses, the default first. */
 export async function listAddresses(signal?: AbortSignal): Promise<Address[]> {

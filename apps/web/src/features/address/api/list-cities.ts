@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { CityOption } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { CityOption } from '@/features/address/types';
 
 /** `address!listCity`: the cities of a state (loaded when a state is chosen). */
 export async function listCities(stateId: number, signal?: AbortSignal): Promise<CityOption[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import type { CountryOption } from '../types';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import type { CountryOption } from '@/features/address/types';
 
 /** `address!listCountry`: every country, named in the interface language (nested `data.data`). */
 export async function listCountries(signal?: AbortSignal): Promise<CountryOption[]> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { StateOption } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { StateOption } from '@/features/address/types';
 
 /** `address!listState`: the states of a country (loaded when a country is chosen). */
 export async function listStates(countryId: number, signal?: AbortSignal): Promise<StateOption[]> {

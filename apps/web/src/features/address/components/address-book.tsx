@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
-import { useDeleteAddress } from '../api/delete-address';
-import { useEditAddress } from '../api/edit-address';
-import { useAddresses } from '../api/list-addresses';
-import type { Address } from '../types';
-import { ADDRESS_MAX_PER_USER } from '../validation';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteAddress } from '@/features/address/api/delete-address';
+import { useEditAddress } from '@/features/address/api/edit-address';
+import { useAddresses } from '@/features/address/api/list-addresses';
+import type { Address } from '@/features/address/types';
+import { ADDRESS_MAX_PER_USER } from '@/features/address/validation';
 import { AddressLines } from './address-card';
-import '../address.css';
+import '@/features/address/address.css';
 
 export interface AddressBookProps {
   /** open the form for a new address / for this one (the page decides: inline panel or another screen) */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@mall/contracts';
-import { BidiList } from '../../../components/ui/bidi-list';
-import type { Address } from '../types';
+import { BidiList } from '@/components/ui/bidi-list';
+import type { Address } from '@/features/address/types';
 
 /** The lines of one address (recipient, phone, street, area), shared by the book and the picker. */
 export function AddressLines({ address: a }: { address: Address }) {

@@ -1,17 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { useAddAddress } from '../api/add-address';
-import { useEditAddress } from '../api/edit-address';
-import { useCities } from '../api/list-cities';
-import { useCountries } from '../api/list-countries';
-import { useStates } from '../api/list-states';
-import type { Address, AddressInput } from '../types';
-import { ADDRESS_LINE_MAX, CONTACTS_MAX, POSTCODE_MAX, validateAddress, type AddressErrors } from '../validation';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useAddAddress } from '@/features/address/api/add-address';
+import { useEditAddress } from '@/features/address/api/edit-address';
+import { useCities } from '@/features/address/api/list-cities';
+import { useCountries } from '@/features/address/api/list-countries';
+import { useStates } from '@/features/address/api/list-states';
+import type { Address, AddressInput } from '@/features/address/types';
+import { ADDRESS_LINE_MAX, CONTACTS_MAX, POSTCODE_MAX, validateAddress, type AddressErrors } from '@/features/address/validation';
 import { AreaCombobox, type AreaItem } from './area-combobox';
-import '../address.css';
+import '@/features/address/address.css';
 
 export interface AddressFormProps {
   /** the address to edit; absent: a new one */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAddresses } from '../api/list-addresses';
-import { ADDRESS_MAX_PER_USER } from '../validation';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAddresses } from '@/features/address/api/list-addresses';
+import { ADDRESS_MAX_PER_USER } from '@/features/address/validation';
 import { AddressLines } from './address-card';
 import { AddressForm } from './address-form';
-import '../address.css';
+import '@/features/address/address.css';
 
 export interface AddressPickerProps {
   /** the chosen address id (null: none yet; the default is preselected) */

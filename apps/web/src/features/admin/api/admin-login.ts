@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { setAdminToken, setPasswordChangeRequired } from '../admin-session';
+import { setAdminToken, setPasswordChangeRequired } from '@/features/admin/admin-session';
 import { adminRequest } from './admin-request';
 import { getMe } from './get-me';
 

@@ -1,6 +1,6 @@
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { currentLang, i18n } from '../../../lib/i18n';
-import { getAdminToken, setAdminToken, setPasswordChangeRequired } from '../admin-session';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { currentLang, i18n } from '@/lib/i18n';
+import { getAdminToken, setAdminToken, setPasswordChangeRequired } from '@/features/admin/admin-session';
 
 /**
  * Operator REST call (`/v1/admin/...`): JSON in and out, the operator token as a bearer header.

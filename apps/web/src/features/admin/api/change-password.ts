@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setPasswordChangeRequired } from '../admin-session';
+import { setPasswordChangeRequired } from '@/features/admin/admin-session';
 import { adminRequest } from './admin-request';
 
 /** `POST /v1/admin/password` {oldPassword, newPassword}: the operator's own password (204). */

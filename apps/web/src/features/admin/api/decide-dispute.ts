@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DisputeDecision, DisputeOutcome } from '../types';
+import type { DisputeDecision, DisputeOutcome } from '@/features/admin/types';
 import { adminRequest } from './admin-request';
 
 /** `POST /v1/admin/returns/:id/refund` {amount?, reason} (all that remains unless `amount`) or `/reject` {reason}. */

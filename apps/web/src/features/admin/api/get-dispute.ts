@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DisputeDetail } from '../types';
+import type { DisputeDetail } from '@/features/admin/types';
 import { adminRequest } from './admin-request';
 
 /** `GET /v1/admin/returns/:id`: one case with its order, timeline and refunds. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdminToken } from '../admin-session';
-import type { AdminMe } from '../types';
+import { useAdminToken } from '@/features/admin/admin-session';
+import type { AdminMe } from '@/features/admin/types';
 import { adminRequest } from './admin-request';
 
 /** `GET /v1/admin/me`: the signed-in operator and their roles. */

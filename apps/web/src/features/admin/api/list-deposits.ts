@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPage, DepositClaim } from '../types';
+import type { AdminPage, DepositClaim } from '@/features/admin/types';
 import { adminRequest } from './admin-request';
 
 /** `GET /v1/admin/deposits`: manual deposit claims waiting for review, oldest first. */

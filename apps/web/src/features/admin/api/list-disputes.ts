@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Dispute, DisputeState } from '../types';
+import type { Dispute, DisputeState } from '@/features/admin/types';
 import { adminRequest } from './admin-request';
 
 export interface DisputePage {

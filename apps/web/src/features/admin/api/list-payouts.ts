@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPage, AdminWithdrawal } from '../types';
+import type { AdminPage, AdminWithdrawal } from '@/features/admin/types';
 import { adminRequest } from './admin-request';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalResult } from '../types';
+import type { ApprovalResult } from '@/features/admin/types';
 import { adminRequest } from './admin-request';
 import type { Review } from './review-deposit';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { ReturnInfo } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { ReturnInfo } from '@/features/after-sale/types';
 import { afterSaleKeys } from './query-keys';
 
 /** `order!returnsInfo` (ours): the newest return case of one of the caller's orders and the refunds paid. */

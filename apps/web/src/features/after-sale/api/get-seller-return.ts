@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sellerRequest } from '../../seller/api/seller-request';
-import type { SellerReturnCase } from '../types';
+import { sellerRequest } from '@/features/seller/api/seller-request';
+import type { SellerReturnCase } from '@/features/after-sale/types';
 import { afterSaleKeys } from './query-keys';
 
 /** `GET /v1/seller/returns/:id`: one request with the buyer's reason, detail and photos (404 for another store's). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { sellerRequest } from '../../seller/api/seller-request';
-import type { ReturnCaseState, SellerReturnPage } from '../types';
+import { sellerRequest } from '@/features/seller/api/seller-request';
+import type { ReturnCaseState, SellerReturnPage } from '@/features/after-sale/types';
 import { afterSaleKeys } from './query-keys';
 
 export const SELLER_RETURNS_PAGE_SIZE = 20;

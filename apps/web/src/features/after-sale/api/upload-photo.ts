@@ -1,6 +1,6 @@
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { currentLang, i18n } from '../../../lib/i18n';
-import { getToken } from '../../../lib/session';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { currentLang, i18n } from '@/lib/i18n';
+import { getToken } from '@/lib/session';
 
 /** Upload modules the after-sales calls accept as photo evidence (`returns`) and review pictures (`evaluate`). */
 export type PhotoModule = 'returns' | 'evaluate';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogImage } from '../../catalog/components/catalog-image';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
 import './photo.css';
 
 // The lightbox is its own chunk: loaded on the first tap of a photo.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Count } from '../../../components/ui/money';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { Count } from '@/components/ui/money';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { imageUrl } from '@mall/contracts';
 
 interface PhotoViewerProps {

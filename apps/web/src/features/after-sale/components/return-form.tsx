@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnReasonsFor } from '@mall/contracts';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useRequestReturn } from '../api/request-return';
-import { RETURN_DETAIL_MAX, RETURN_PHOTOS_MAX, charCount } from '../rules';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useRequestReturn } from '@/features/after-sale/api/request-return';
+import { RETURN_DETAIL_MAX, RETURN_PHOTOS_MAX, charCount } from '@/features/after-sale/rules';
 import { PhotoUploader } from './photo-uploader';
 import { usePhotoUploads } from './use-photo-uploads';
 

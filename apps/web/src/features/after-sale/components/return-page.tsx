@@ -1,14 +1,14 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { EmptyState } from '../../catalog/components/empty-state';
-import { ErrorState } from '../../catalog/components/error-state';
-import { useOrder } from '../../order/api/get-order';
-import { OrderStatusBadge, ReturnStatusBadge } from '../../order/components/order-status';
-import { orderTotal } from '../../order/money';
-import { useReturnInfo } from '../api/get-return-info';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { useOrder } from '@/features/order/api/get-order';
+import { OrderStatusBadge, ReturnStatusBadge } from '@/features/order/components/order-status';
+import { orderTotal } from '@/features/order/money';
+import { useReturnInfo } from '@/features/after-sale/api/get-return-info';
 
 // The request form (with the photo uploader) and the request's state (photos, escalation dialog) are
 // their own chunks: they load while the order and its case are being fetched (the page shows

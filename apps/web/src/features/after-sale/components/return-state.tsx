@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Money } from '../../../components/ui/money';
-import { toast } from '../../../components/ui/toast-store';
-import { sumUsdt } from '../../order/money';
-import { formatServerDate, serverDateIso } from '../../../lib/dates';
-import { useEscalateReturn } from '../api/escalate-return';
-import type { ReturnInfo } from '../types';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Money } from '@/components/ui/money';
+import { toast } from '@/components/ui/toast-store';
+import { sumUsdt } from '@/features/order/money';
+import { formatServerDate, serverDateIso } from '@/lib/dates';
+import { useEscalateReturn } from '@/features/after-sale/api/escalate-return';
+import type { ReturnInfo } from '@/features/after-sale/types';
 import { PhotoStrip } from './photo-strip';
 
 const TONE: Record<string, string> = { requested: 'warn', escalated: 'warn', refunded: 'ok', rejected: 'bad', dismissed: 'bad' };

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrandFooterHighlight } from '@mall/contracts';
-import { getJson } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import { DEFAULT_BRAND, type Brand } from '../default-brand';
+import { getJson } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import { DEFAULT_BRAND, type Brand } from '@/features/brand/default-brand';
 
 const isColor = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-f]{3,8}$|^(rgb|hsl)a?\([\d\s.,%/]+\)$/i.test(v.trim());
 const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
 
 /** A cart line as the store sells it now (`sellerGoods!cartLines`), in the reader's language. */
 export interface CartLineNow {

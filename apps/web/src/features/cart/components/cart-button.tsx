@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsLoggedIn } from '../../../lib/session';
-import { useCartCount } from '../use-cart';
-import '../cart.css';
+import { useIsLoggedIn } from '@/lib/session';
+import { useCartCount } from '@/features/cart/use-cart';
+import '@/features/cart/cart.css';
 
 // The drawer's code loads on the first open.
 const CartDrawer = lazy(() => import('./cart-drawer'));

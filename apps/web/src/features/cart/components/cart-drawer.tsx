@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import { useCart } from '../use-cart';
-import { useCartCheckout } from '../use-cart-checkout';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useCart } from '@/features/cart/use-cart';
+import { useCartCheckout } from '@/features/cart/use-cart-checkout';
 import { CartPanel, type CartLinks } from './cart-panel';
 
 const desktopLinks: CartLinks = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCartCount } from '../use-cart';
-import '../cart.css';
+import { useCartCount } from '@/features/cart/use-cart';
+import '@/features/cart/cart.css';
 
 /** A link to a cart page with the number of lines (the /wap goods page's buy bar). */
 export function CartLink({ to, className }: { to: string; className?: string }) {

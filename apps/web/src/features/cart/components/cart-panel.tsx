@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
-import { Spinner } from '../../../components/ui/spinner';
-import type { CartLine } from '../types';
-import type { CartApi } from '../use-cart';
+import { Money } from '@/components/ui/money';
+import { Spinner } from '@/components/ui/spinner';
+import type { CartLine } from '@/features/cart/types';
+import type { CartApi } from '@/features/cart/use-cart';
 import { CartQty } from './cart-qty';
 import { LineImage } from './line-image';
 import { MicroMoney } from './micro-money';
 import { TriCheckbox } from './tri-checkbox';
-import '../cart.css';
-import { useTextLang } from '../../../lib/text-lang';
+import '@/features/cart/cart.css';
+import { useTextLang } from '@/lib/text-lang';
 
 export interface CartLinks {
   goods: (id: string) => string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampQty } from '../cart-math';
+import { clampQty } from '@/features/cart/cart-math';
 
 interface CartQtyProps {
   value: number;

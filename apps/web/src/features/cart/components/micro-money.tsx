@@ -1,5 +1,5 @@
-import { Money } from '../../../components/ui/money';
-import { microText } from '../cart-math';
+import { Money } from '@/components/ui/money';
+import { microText } from '@/features/cart/cart-math';
 
 /**
  * An exact amount in micro-USDT (a bigint sum), shown like <Money>: the decimal text is computed

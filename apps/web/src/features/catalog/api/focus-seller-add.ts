@@ -1,4 +1,4 @@
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** `focusSeller!add` (param `sellerId`): follow a store. */
 export function followStore(sellerId: string): Promise<unknown> {

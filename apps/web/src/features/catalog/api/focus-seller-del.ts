@@ -1,4 +1,4 @@
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** `focusSeller!del` (param `sellerId`): unfollow a store. */
 export function unfollowStore(sellerId: string): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import type { CategoryNode } from '../types';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import type { CategoryNode } from '@/features/catalog/types';
 import { catalogKey } from './query-keys';
 
 /** `category!tree` → top categories with their `subList`. */

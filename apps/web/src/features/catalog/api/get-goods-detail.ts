@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import { useIsLoggedIn } from '../../../lib/session';
-import type { GoodsDetail, Sku } from '../types';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import { useIsLoggedIn } from '@/lib/session';
+import type { GoodsDetail, Sku } from '@/features/catalog/types';
 import { catalogKey, type Viewer } from './query-keys';
 
 type WireSku = Omit<Sku, 'img'> & { img: string[] | null };

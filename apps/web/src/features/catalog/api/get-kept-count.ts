@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import { useToken } from '../../../lib/session';
+import { callAction } from '@/lib/api-client';
+import { useToken } from '@/lib/session';
 import { catalogCallKey } from './query-keys';
 
 /** `keepGoods!count` → how many goods the viewer saved. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import { useToken } from '../../../lib/session';
-import type { KeptGoods, PageA } from '../types';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import { useToken } from '@/lib/session';
+import type { KeptGoods, PageA } from '@/features/catalog/types';
 import { catalogKey } from './query-keys';
 
 /** `keepGoods!list` → the viewer's saved goods. */

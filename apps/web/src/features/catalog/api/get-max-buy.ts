@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import { STORAGE_KEYS, readString, writeString } from '../../../lib/storage';
+import { callAction } from '@/lib/api-client';
+import { STORAGE_KEYS, readString, writeString } from '@/lib/storage';
 
 const MAX_BUY_KEY = STORAGE_KEYS.maxBuy;
 export const MAX_BUY_DEFAULT = 500;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import { useIsLoggedIn } from '../../../lib/session';
-import type { GoodsCard } from '../types';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import { useIsLoggedIn } from '@/lib/session';
+import type { GoodsCard } from '@/features/catalog/types';
 import { catalogKey, type Viewer } from './query-keys';
 
 /** 0 = new arrivals, 1 = recommended goods, 2 = goods of recommended stores. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import { useIsLoggedIn } from '../../../lib/session';
-import type { StoreInfo } from '../types';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import { useIsLoggedIn } from '@/lib/session';
+import type { StoreInfo } from '@/features/catalog/types';
 import { catalogKey, type Viewer } from './query-keys';
 
 /** `seller!info` → store header: card, banners, remark, social links and `isFocus` for the viewer. Counts a view. */

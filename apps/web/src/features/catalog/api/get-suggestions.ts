@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { getJson } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import type { Suggestion } from '../types';
+import { getJson } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import type { Suggestion } from '@/features/catalog/types';
 import { catalogKey } from './query-keys';
 
 /** `GET /v1/search/suggest?q=&lang=` (plain JSON) → up to 10 stores and goods names. */

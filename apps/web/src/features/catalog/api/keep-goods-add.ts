@@ -1,4 +1,4 @@
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** `keepGoods!add`: save a goods to the viewer's favourites. */
 export function addKeptGoods(sellerGoodsId: string): Promise<unknown> {

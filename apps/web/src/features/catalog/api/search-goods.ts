@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LangCode } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
-import { useIsLoggedIn } from '../../../lib/session';
-import type { GoodsCard, PageA, SortFlags } from '../types';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
+import { useIsLoggedIn } from '@/lib/session';
+import type { GoodsCard, PageA, SortFlags } from '@/features/catalog/types';
 import { catalogKey, type Viewer } from './query-keys';
 
 export interface SearchGoodsParams extends SortFlags {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getOverride, setOverride } from '../favourites-store';
+import { getOverride, setOverride } from '@/features/catalog/favourites-store';
 import { addKeptGoods } from './keep-goods-add';
 import { removeKeptGoods } from './keep-goods-del';
 import { catalogCallKey } from './query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getOverride, setOverride } from '../favourites-store';
+import { getOverride, setOverride } from '@/features/catalog/favourites-store';
 import { followStore } from './focus-seller-add';
 import { unfollowStore } from './focus-seller-del';
 import { catalogCallKey } from './query-keys';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/format';
-import type { Banner } from '../types';
+import { formatCount } from '@/lib/format';
+import type { Banner } from '@/features/catalog/types';
 import { BannerLink } from './banner-link';
 import { CatalogImage } from './catalog-image';
 

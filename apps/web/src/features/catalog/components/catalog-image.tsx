@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImageWidth } from '@mall/contracts';
-import { imageSources } from '../../../lib/image';
+import { imageSources } from '@/lib/image';
 
 interface CatalogImageProps {
   url: string | null | undefined;

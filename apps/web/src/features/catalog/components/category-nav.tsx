@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/spinner';
-import type { CategoryNode } from '../types';
+import { Skeleton } from '@/components/ui/spinner';
+import type { CategoryNode } from '@/features/catalog/types';
 
 interface CategoryNavProps {
   tree: CategoryNode[] | undefined;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useToggleFavourite } from '../api/toggle-favourite';
-import { useOverride } from '../favourites-store';
-import { useLoginPrompt } from '../use-login-prompt';
+import { useToggleFavourite } from '@/features/catalog/api/toggle-favourite';
+import { useOverride } from '@/features/catalog/favourites-store';
+import { useLoginPrompt } from '@/features/catalog/use-login-prompt';
 
 interface FavouriteButtonProps {
   goodsId: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useToggleFollow } from '../api/toggle-follow';
-import { useOverride } from '../favourites-store';
-import { useLoginPrompt } from '../use-login-prompt';
+import { useToggleFollow } from '@/features/catalog/api/toggle-follow';
+import { useOverride } from '@/features/catalog/favourites-store';
+import { useLoginPrompt } from '@/features/catalog/use-login-prompt';
 
 interface FollowButtonProps {
   sellerId: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 import { CatalogImage } from './catalog-image';
 
 interface GalleryProps {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/spinner';
-import { formatCount } from '../../../lib/format';
-import type { GoodsCard as GoodsCardData } from '../types';
+import { Skeleton } from '@/components/ui/spinner';
+import { formatCount } from '@/lib/format';
+import type { GoodsCard as GoodsCardData } from '@/features/catalog/types';
 import { CatalogImage } from './catalog-image';
 import { FavouriteButton } from './favourite-button';
 import { PriceTag } from './price-tag';
-import { useTextLang } from '../../../lib/text-lang';
+import { useTextLang } from '@/lib/text-lang';
 
 /** Goods tile: square picture (box reserved), name, price with discount, real sold count, heart. */
 export function GoodsCard({ goods, eager }: { goods: GoodsCardData; eager?: boolean }) {

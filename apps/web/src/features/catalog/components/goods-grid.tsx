@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GoodsCard as GoodsCardData } from '../types';
+import type { GoodsCard as GoodsCardData } from '@/features/catalog/types';
 import { ErrorState } from './error-state';
 import { GoodsCard, GoodsCardSkeleton } from './goods-card';
 

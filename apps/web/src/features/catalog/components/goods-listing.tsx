@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useGoodsList, type GoodsListParams } from '../api/get-goods-list';
-import { LIST_PAGE_SIZE } from '../api/query-keys';
-import { useListParams } from '../list-params';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useGoodsList, type GoodsListParams } from '@/features/catalog/api/get-goods-list';
+import { LIST_PAGE_SIZE } from '@/features/catalog/api/query-keys';
+import { useListParams } from '@/features/catalog/list-params';
 import { EmptyState } from './empty-state';
 import { PagedGoodsGrid } from './paged-goods-grid';
 import { SortBar } from './sort-bar';

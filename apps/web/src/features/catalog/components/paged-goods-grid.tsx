@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LIST_PAGE_SIZE } from '../api/query-keys';
-import type { GoodsCard, PageA } from '../types';
+import { LIST_PAGE_SIZE } from '@/features/catalog/api/query-keys';
+import type { GoodsCard, PageA } from '@/features/catalog/types';
 import { GoodsGrid } from './goods-grid';
 import { Pagination } from './pagination';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/format';
-import type { PageInfo } from '../types';
+import { formatCount } from '@/lib/format';
+import type { PageInfo } from '@/features/catalog/types';
 
 /** Page numbers to show: first, last, and two either side of the current one, with gaps as null. */
 export function pageWindow(current: number, total: number): (number | null)[] {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
+import { Money } from '@/components/ui/money';
 
 interface PriceTagProps {
   sellingPrice: number;

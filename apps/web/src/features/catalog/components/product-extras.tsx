@@ -1,18 +1,18 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/money';
-import { useLikedGoods } from '../api/get-liked-goods';
+import { Money } from '@/components/ui/money';
+import { useLikedGoods } from '@/features/catalog/api/get-liked-goods';
 import { CatalogImage } from './catalog-image';
 import { EmptyState } from './empty-state';
 import { GoodsGrid } from './goods-grid';
 import { ProductDescription } from './product-description';
 import { Section } from './section';
-import type { GoodsDetail } from '../types';
-import { useTextLang } from '../../../lib/text-lang';
+import type { GoodsDetail } from '@/features/catalog/types';
+import { useTextLang } from '@/lib/text-lang';
 
 // The reviews (filters, list, photo viewer) are their own chunk, loaded when the tab is first opened.
-const ProductReviews = lazy(() => import('../../evaluation/components/product-reviews'));
+const ProductReviews = lazy(() => import('@/features/evaluation/components/product-reviews'));
 
 /** The lower part of the product page: description / reviews tabs and "you may also like". */
 const TABS = ['description', 'reviews'] as const;

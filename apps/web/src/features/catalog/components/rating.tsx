@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent } from '@/lib/format';
 
 /** Good-review rate from `highOpinion` (a fraction): "95.7% positive"; a dash before any review. */
 export function Rating({ value }: { value: number }) {

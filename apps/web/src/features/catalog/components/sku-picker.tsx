@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { isValueAvailable, toggleValue, type SkuSelection } from '../sku';
-import type { GoodAttr, Sku } from '../types';
+import { isValueAvailable, toggleValue, type SkuSelection } from '@/features/catalog/sku';
+import type { GoodAttr, Sku } from '@/features/catalog/types';
 import { CatalogImage } from './catalog-image';
-import { useTextLang } from '../../../lib/text-lang';
+import { useTextLang } from '@/lib/text-lang';
 
 interface SkuPickerProps {
   attrs: GoodAttr[];

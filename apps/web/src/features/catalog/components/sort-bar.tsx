@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { nextFlag } from '../list-params';
-import type { SortFlags, SortKey } from '../types';
+import { nextFlag } from '@/features/catalog/list-params';
+import type { SortFlags, SortKey } from '@/features/catalog/types';
 
 interface SortBarProps {
   value: SortFlags;

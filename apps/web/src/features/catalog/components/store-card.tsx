@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Count } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import type { StoreCard as StoreCardData } from '../types';
+import { Count } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import type { StoreCard as StoreCardData } from '@/features/catalog/types';
 import { CatalogImage } from './catalog-image';
 import { Rating } from './rating';
-import { StatList } from '../../../components/ui/stat-list';
+import { StatList } from '@/components/ui/stat-list';
 
 /** Store tile: avatar, name, good-review rate, followers, sales, goods count. */
 export function StoreCard({ store }: { store: StoreCardData }) {

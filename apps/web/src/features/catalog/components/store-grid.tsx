@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoreCard as StoreCardData } from '../types';
+import type { StoreCard as StoreCardData } from '@/features/catalog/types';
 import { ErrorState } from './error-state';
 import { StoreCard, StoreCardSkeleton } from './store-card';
 

@@ -1,6 +1,6 @@
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { i18n, currentLang } from '../../../lib/i18n';
-import { getToken } from '../../../lib/session';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { i18n, currentLang } from '@/lib/i18n';
+import { getToken } from '@/lib/session';
 
 /**
  * The payments REST calls (docs/orders.md "Payments REST"): plain JSON, errors as

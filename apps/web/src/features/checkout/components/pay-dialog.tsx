@@ -1,20 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/field';
-import { Money } from '../../../components/ui/money';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import { useSetSafeword } from '../../account/api/set-safeword';
-import { useUser } from '../../account/api/get-user';
-import { useBalance } from '../../wallet/api/get-usdt';
-import { numberToMicro } from '../../wallet/money-math';
-import { useCardCheckout } from '../api/card-checkout';
-import { useCardAvailable } from '../api/get-providers';
-import { usePayOrders } from '../api/pay-order';
-import '../checkout.css';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/field';
+import { Money } from '@/components/ui/money';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useSetSafeword } from '@/features/account/api/set-safeword';
+import { useUser } from '@/features/account/api/get-user';
+import { useBalance } from '@/features/wallet/api/get-usdt';
+import { numberToMicro } from '@/features/wallet/money-math';
+import { useCardCheckout } from '@/features/checkout/api/card-checkout';
+import { useCardAvailable } from '@/features/checkout/api/get-providers';
+import { usePayOrders } from '@/features/checkout/api/pay-order';
+import '@/features/checkout/checkout.css';
 
 export type PayMethod = 'balance' | 'card';
 

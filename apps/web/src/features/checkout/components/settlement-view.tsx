@@ -2,29 +2,29 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useLang } from '../../../lib/use-lang';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useLang } from '@/lib/use-lang';
 // Single files of the cart, not its index: this page needs neither its storage nor its components.
-import { microText } from '../../cart/cart-math';
-import { clearCheckoutSelection, readCheckoutSelection } from '../../cart/checkout-selection';
-import { LineImage } from '../../cart/components/line-image';
-import { MicroMoney } from '../../cart/components/micro-money';
-import type { CheckoutLine } from '../../cart/types';
-import { goodsDetailQueryOptions } from '../../catalog/api/get-goods-detail';
-import { useBalance } from '../../wallet/api/get-usdt';
-import { numberToMicro } from '../../wallet/money-math';
-import { useCardAvailable } from '../api/get-providers';
-import { useSubmitOrder, type SubmittedOrder } from '../api/submit-order';
-import { blocksOf, priceLine, totalsOf, type SellerBlock } from '../settlement-math';
+import { microText } from '@/features/cart/cart-math';
+import { clearCheckoutSelection, readCheckoutSelection } from '@/features/cart/checkout-selection';
+import { LineImage } from '@/features/cart/components/line-image';
+import { MicroMoney } from '@/features/cart/components/micro-money';
+import type { CheckoutLine } from '@/features/cart/types';
+import { goodsDetailQueryOptions } from '@/features/catalog/api/get-goods-detail';
+import { useBalance } from '@/features/wallet/api/get-usdt';
+import { numberToMicro } from '@/features/wallet/money-math';
+import { useCardAvailable } from '@/features/checkout/api/get-providers';
+import { useSubmitOrder, type SubmittedOrder } from '@/features/checkout/api/submit-order';
+import { blocksOf, priceLine, totalsOf, type SellerBlock } from '@/features/checkout/settlement-math';
 import type { PayMethod } from './pay-dialog';
-import '../checkout.css';
+import '@/features/checkout/checkout.css';
 
 // The address book (its list and form) in a chunk of its own, beside the page's; the pay dialog (and
 // its fund password texts) once an order is submitted.
-const AddressPicker = lazy(() => import('../../address').then((m) => ({ default: m.AddressPicker })));
+const AddressPicker = lazy(() => import('@/features/address').then((m) => ({ default: m.AddressPicker })));
 const PayDialog = lazy(() => import('./pay-dialog').then((m) => ({ default: m.PayDialog })));
 
 export interface SettlementLinks {
@@ -209,7 +209,7 @@ export function SettlementView({ links, variant, bar }: SettlementViewProps) {
           const total = orders.reduce((s, o) => s + numberToMicro(o.prizeReal) + numberToMicro(o.fees) + numberToMicro(o.tax), 0n);
           // the ordered lines leave the cart; the selection is spent
           const fromCart = lines.filter((l) => l.fromCart).map((l) => l.key);
-          if (fromCart.length) void import('../../cart/cart-store').then((m) => m.removeItems(fromCart));
+          if (fromCart.length) void import('@/features/cart/cart-store').then((m) => m.removeItems(fromCart));
           clearCheckoutSelection();
           setSubmitted({ orders, total: Number(microText(total)), method: chosenMethod });
           setPaying(true);

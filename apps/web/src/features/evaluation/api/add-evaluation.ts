@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAction, type ActionParams } from '../../../lib/api-client';
-import { typeOfRating } from '../rules';
+import { callAction, type ActionParams } from '@/lib/api-client';
+import { typeOfRating } from '@/features/evaluation/rules';
 
 export interface ReviewInput {
   orderId: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { ReviewCounts } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { ReviewCounts } from '@/features/evaluation/types';
 import { evaluationKeys } from './query-keys';
 
 /** `evaluation!countType`: the counts of the filter chips (written reviews by type, with pictures; default reviews apart). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { ReviewPage } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { ReviewPage } from '@/features/evaluation/types';
 import { evaluationKeys } from './query-keys';
 
 /** `evaluation!list` (paging A): the reviews of a goods, newest first; `evaluationType` '' / 1 / 2 / 3 / -2 with pictures. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { sellerRequest } from '../../seller/api/seller-request';
-import type { SellerReviewPage } from '../types';
+import { sellerRequest } from '@/features/seller/api/seller-request';
+import type { SellerReviewPage } from '@/features/evaluation/types';
 import { evaluationKeys } from './query-keys';
 
 export const SELLER_REVIEWS_PAGE_SIZE = 20;

@@ -1,12 +1,12 @@
 /** One goods of a review (stars, text, photos): its own chunk, see review-page.tsx. */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoUploader } from '../../after-sale/components/photo-uploader';
-import { usePhotoUploads } from '../../after-sale/components/use-photo-uploads';
-import { charCount } from '../../after-sale/rules';
-import { OrderImage } from '../../order/components/order-image';
-import type { OrderGoodsLine } from '../../order/types';
-import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '../rules';
+import { PhotoUploader } from '@/features/after-sale/components/photo-uploader';
+import { usePhotoUploads } from '@/features/after-sale/components/use-photo-uploads';
+import { charCount } from '@/features/after-sale/rules';
+import { OrderImage } from '@/features/order/components/order-image';
+import type { OrderGoodsLine } from '@/features/order/types';
+import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '@/features/evaluation/rules';
 import { StarInput } from './stars';
 import { lineKey, type LineDraft, type LineState } from './review-draft';
 

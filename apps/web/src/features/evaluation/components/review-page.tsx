@@ -2,19 +2,19 @@ import { Suspense, lazy, useCallback, useEffect, useId, useState, type FormEvent
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { i18n } from '../../../lib/i18n';
-import { charCount } from '../../after-sale/rules';
-import { EmptyState } from '../../catalog/components/empty-state';
-import { ErrorState } from '../../catalog/components/error-state';
-import { useOrder } from '../../order/api/get-order';
-import { useOrderGoods } from '../../order/api/list-order-goods';
-import { orderKeys } from '../../order/api/query-keys';
-import { addEvaluation } from '../api/add-evaluation';
-import { evaluationKeys } from '../api/query-keys';
-import { REVIEW_CONTENT_MAX } from '../rules';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { i18n } from '@/lib/i18n';
+import { charCount } from '@/features/after-sale/rules';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { useOrder } from '@/features/order/api/get-order';
+import { useOrderGoods } from '@/features/order/api/list-order-goods';
+import { orderKeys } from '@/features/order/api/query-keys';
+import { addEvaluation } from '@/features/evaluation/api/add-evaluation';
+import { evaluationKeys } from '@/features/evaluation/api/query-keys';
+import { REVIEW_CONTENT_MAX } from '@/features/evaluation/rules';
 import { lineKey, type LineDraft, type LineState } from './review-draft';
 
 // Each goods' form (stars, text, photo uploader) is its own chunk, with the photo uploader's `aftersale`

@@ -1,8 +1,8 @@
 import type { AdminLoanConfigView, AdminLoanView, AdminPage } from '@mall/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getAdminToken } from '../../admin/admin-session';
-import { adminRequest } from '../../admin/api/admin-request';
+import { getAdminToken } from '@/features/admin/admin-session';
+import { adminRequest } from '@/features/admin/api/admin-request';
 
 const key = ['admin', 'loans'] as const;
 

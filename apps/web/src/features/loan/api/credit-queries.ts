@@ -7,7 +7,7 @@ import type {
   PageBData,
 } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** Every loan query lives under this key: a repayment or an application refreshes them all. */
 export const loanKey = ['loan'] as const;

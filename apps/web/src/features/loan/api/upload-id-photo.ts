@@ -1,6 +1,6 @@
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { currentLang, i18n } from '../../../lib/i18n';
-import { getToken } from '../../../lib/session';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { currentLang, i18n } from '@/lib/i18n';
+import { getToken } from '@/lib/session';
 
 /**
  * `uploadimg!execute` for an ID photo, with upload progress (XMLHttpRequest: fetch reports none).

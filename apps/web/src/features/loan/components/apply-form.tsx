@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useCountries } from '../../address/api/list-countries';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useCountries } from '@/features/address/api/list-countries';
 import { LoadError } from './load-error';
-import { microToNumber } from '../../wallet/money-math';
-import { useCreditApply } from '../api/credit-mutations';
-import { useBeforeReapply, useCreditCheck, useCreditConfig } from '../api/credit-queries';
-import { offerTerms, parseWhole } from '../loan-math';
+import { microToNumber } from '@/features/wallet/money-math';
+import { useCreditApply } from '@/features/loan/api/credit-mutations';
+import { useBeforeReapply, useCreditCheck, useCreditConfig } from '@/features/loan/api/credit-queries';
+import { offerTerms, parseWhole } from '@/features/loan/loan-math';
 import type { PhotoState } from './id-photo-input';
 import type { LoanPaths } from './loan-links';
 import { TermsBox } from './terms-box';
-import '../loan.css';
+import '@/features/loan/loan.css';
 
 // The photo pickers (upload with progress) load right after the form's first render.
 const IdPhotoInput = lazy(() => import('./id-photo-input').then((m) => ({ default: m.IdPhotoInput })));

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '../../../app/require-auth';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
+import { loginPath } from '@/app/require-auth';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
 import { LoadError } from './load-error';
-import { useIsLoggedIn } from '../../../lib/session';
-import { useCreditConfig } from '../api/credit-queries';
-import { offerTerms, ratePercent } from '../loan-math';
-import { microToNumber } from '../../wallet/money-math';
+import { useIsLoggedIn } from '@/lib/session';
+import { useCreditConfig } from '@/features/loan/api/credit-queries';
+import { offerTerms, ratePercent } from '@/features/loan/loan-math';
+import { microToNumber } from '@/features/wallet/money-math';
 import { TermsBox } from './terms-box';
 import type { LoanPaths } from './loan-links';
-import '../loan.css';
+import '@/features/loan/loan.css';
 
 /** `/credit`: the product with its REAL configured terms, and an example at the smallest amount and shortest term. */
 export function CreditIntro({ paths }: { paths: LoanPaths }) {

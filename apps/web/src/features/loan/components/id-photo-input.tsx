@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadIdPhoto } from '../api/upload-id-photo';
+import { uploadIdPhoto } from '@/features/loan/api/upload-id-photo';
 
 export interface PhotoState {
   /** uploaded path, or a `loan-photo:<slot>` reference to the one on file (re-apply) */

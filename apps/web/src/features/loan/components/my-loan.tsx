@@ -2,17 +2,17 @@ import type { CreditHistoryRow, LoanStatusCode } from '@mall/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { formatServerDate, serverDateIso } from '../../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { formatServerDate, serverDateIso } from '@/lib/dates';
 import { LoadError } from './load-error';
-import { DetailRow } from '../../wallet/components/detail-row';
-import { useCreditBill, useCreditHistory } from '../api/credit-queries';
-import { ratePercent } from '../loan-math';
+import { DetailRow } from '@/features/wallet/components/detail-row';
+import { useCreditBill, useCreditHistory } from '@/features/loan/api/credit-queries';
+import { ratePercent } from '@/features/loan/loan-math';
 import type { LoanPaths } from './loan-links';
 import { TermsBox } from './terms-box';
-import '../loan.css';
+import '@/features/loan/loan.css';
 
 // The repayment dialog (fund password field, quote) loads when the buyer opens it.
 const RepayDialog = lazy(() => import('./repay-dialog'));

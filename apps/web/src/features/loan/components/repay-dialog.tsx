@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PasswordField } from '../../../components/ui/field';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useUser } from '../../account/api/get-user';
-import { DetailRow } from '../../wallet/components/detail-row';
-import { useCreditPay } from '../api/credit-mutations';
-import { useBeforePay } from '../api/credit-queries';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PasswordField } from '@/components/ui/field';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useUser } from '@/features/account/api/get-user';
+import { DetailRow } from '@/features/wallet/components/detail-row';
+import { useCreditPay } from '@/features/loan/api/credit-mutations';
+import { useBeforePay } from '@/features/loan/api/credit-queries';
 import type { LoanPaths } from './loan-links';
 
 /** Repay in full: the quote of this instant, the wallet balance, the fund password; the quoted amount travels with it. */

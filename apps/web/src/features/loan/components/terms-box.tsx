@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
-import { DetailRow } from '../../wallet/components/detail-row';
-import { ratePercent } from '../loan-math';
+import { Money } from '@/components/ui/money';
+import { DetailRow } from '@/features/wallet/components/detail-row';
+import { ratePercent } from '@/features/loan/loan-math';
 
 export interface TermsBoxProps {
   /** USDT (JSON numbers from exact decimal text) */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import { noticeKeys } from './query-keys';
 
 /** `notice!unread`: how many of the reader's notices are unread (the bell's count). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageA } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
+import { callAction } from '@/lib/api-client';
+import { useLang } from '@/lib/use-lang';
 import type { Notice } from '@mall/contracts';
 import { noticeKeys } from './query-keys';
 

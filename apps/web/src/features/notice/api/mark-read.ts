@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import { noticeKeys } from './query-keys';
 
 /** `notice!read`: mark these notices read, or all of the reader's without ids. */

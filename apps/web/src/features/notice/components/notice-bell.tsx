@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { i18n } from '../../../lib/i18n';
-import { useIsLoggedIn } from '../../../lib/session';
-import { useUnreadNotices } from '../api/get-unread';
-import '../../chat/chat-badge.css';
+import { Spinner } from '@/components/ui/spinner';
+import { i18n } from '@/lib/i18n';
+import { useIsLoggedIn } from '@/lib/session';
+import { useUnreadNotices } from '@/features/notice/api/get-unread';
+import '@/features/chat/chat-badge.css';
 import './notice-bell.css';
 
 // The panel's code and texts load together, on first use.

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/dates';
-import { useLang } from '../../../lib/use-lang';
-import { useNotices } from '../api/list-notices';
-import { useMarkNoticesRead } from '../api/mark-read';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/dates';
+import { useLang } from '@/lib/use-lang';
+import { useNotices } from '@/features/notice/api/list-notices';
+import { useMarkNoticesRead } from '@/features/notice/api/mark-read';
 import type { Notice, NoticeLink } from '@mall/contracts';
 import './notice-panel.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { CancelReason } from '../rules';
+import { callAction } from '@/lib/api-client';
+import type { CancelReason } from '@/features/order/rules';
 import { orderKeys } from './query-keys';
 
 /** `order!cancel`: an unpaid order, with the reason code (spec §9) as `returnReason`. */

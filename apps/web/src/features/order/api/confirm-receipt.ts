@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
 /** `order!receipt`: the buyer confirms a shipped order arrived (the seller is paid). */

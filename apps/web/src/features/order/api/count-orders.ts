@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { OrderCounts } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { OrderCounts } from '@/features/order/types';
 import { orderKeys } from './query-keys';
 
 /** `order!countOrderStatus`: how many orders wait for the buyer or the seller (tab badges). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { OrderInfo } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { OrderInfo } from '@/features/order/types';
 import { orderKeys } from './query-keys';
 
 /** `order!info` (`type=1`: unmasked, the buyer's own order): the answer is wrapped in `orderInfo`. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageA } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import type { OrderGoodsLine } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { OrderGoodsLine } from '@/features/order/types';
 import { orderKeys } from './query-keys';
 
 /** `order!listGoods` (paging A): the goods lines of an order. */

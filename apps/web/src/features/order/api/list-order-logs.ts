@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import { byServerDate } from '../../../lib/dates';
-import type { OrderLog } from '../types';
+import { callAction } from '@/lib/api-client';
+import { byServerDate } from '@/lib/dates';
+import type { OrderLog } from '@/features/order/types';
 import { orderKeys } from './query-keys';
 
 /** `orderLog!list`: the order's history (texts in the reader's language), oldest first. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageA } from '@mall/contracts';
-import { callAction } from '../../../lib/api-client';
-import type { OrderRow } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { OrderRow } from '@/features/order/types';
 import { orderKeys } from './query-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
 /** `order!remind`: remind the seller to ship (once per order; a second call answers an error message). */

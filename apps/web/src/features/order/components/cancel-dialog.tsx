@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import { CANCEL_REASONS, type CancelReason } from '../rules';
+import { Button } from '@/components/ui/button';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { CANCEL_REASONS, type CancelReason } from '@/features/order/rules';
 
 interface CancelDialogProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useRemindOrder } from '../api/remind-order';
-import { COMING_SOON_ACTIONS, orderActions, type OrderAction } from '../rules';
-import type { OrderStatus } from '../types';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useRemindOrder } from '@/features/order/api/remind-order';
+import { COMING_SOON_ACTIONS, orderActions, type OrderAction } from '@/features/order/rules';
+import type { OrderStatus } from '@/features/order/types';
 import type { OrderDialog } from './order-dialogs';
 
 // The dialogs (cancel with its reasons, confirm receipt, and checkout's pay dialog) load on the first tap.

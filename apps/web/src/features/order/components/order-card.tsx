@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useOrderGoods } from '../api/list-order-goods';
-import { orderTotal } from '../money';
-import { formatServerDate, serverDateIso } from '../../../lib/dates';
-import type { OrderRow } from '../types';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { useOrderGoods } from '@/features/order/api/list-order-goods';
+import { orderTotal } from '@/features/order/money';
+import { formatServerDate, serverDateIso } from '@/lib/dates';
+import type { OrderRow } from '@/features/order/types';
 import { OrderActions } from './order-actions';
 import { OrderImage } from './order-image';
 import { OrderStatusBadge, ReturnStatusBadge } from './order-status';
-import { useTextLang } from '../../../lib/text-lang';
+import { useTextLang } from '@/lib/text-lang';
 
 /** The first goods of an order: from the row when the server sends it, else its first line. */
 function FirstGoods({ row }: { row: OrderRow }) {

@@ -2,10 +2,10 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCatalogTexts } from './use-catalog-texts';
-import { Skeleton } from '../../../components/ui/spinner';
-import { EmptyState } from '../../catalog/components/empty-state';
-import { ErrorState } from '../../catalog/components/error-state';
-import { useOrder } from '../api/get-order';
+import { Skeleton } from '@/components/ui/spinner';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { useOrder } from '@/features/order/api/get-order';
 
 // The order itself (status, buttons, goods, money, address) is its own chunk: it loads while the order
 // is being fetched (the page shows skeletons until then), so the route's first screen does not wait for it.

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { useCancelOrder } from '../api/cancel-order';
-import { useConfirmReceipt } from '../api/confirm-receipt';
-import { orderKeys } from '../api/query-keys';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { useCancelOrder } from '@/features/order/api/cancel-order';
+import { useConfirmReceipt } from '@/features/order/api/confirm-receipt';
+import { orderKeys } from '@/features/order/api/query-keys';
 import type { ActionableOrder } from './order-actions';
 import { CancelDialog } from './cancel-dialog';
 
 // The pay dialog (fund password, card) belongs to checkout.
-const PayDialog = lazy(() => import('../../checkout').then((m) => ({ default: m.PayDialog })));
+const PayDialog = lazy(() => import('@/features/checkout').then((m) => ({ default: m.PayDialog })));
 
 export type OrderDialog = 'pay' | 'cancel' | 'receipt';
 

@@ -2,13 +2,13 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCatalogTexts } from './use-catalog-texts';
-import { Skeleton } from '../../../components/ui/spinner';
-import { EmptyState } from '../../catalog/components/empty-state';
-import { ErrorState } from '../../catalog/components/error-state';
-import { Pagination } from '../../catalog/components/pagination';
-import { useOrderCounts } from '../api/count-orders';
-import { useOrders } from '../api/list-orders';
-import { ORDER_TABS, ORDERS_PAGE_SIZE, tabCount, tabOfStatus } from '../rules';
+import { Skeleton } from '@/components/ui/spinner';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { useOrderCounts } from '@/features/order/api/count-orders';
+import { useOrders } from '@/features/order/api/list-orders';
+import { ORDER_TABS, ORDERS_PAGE_SIZE, tabCount, tabOfStatus } from '@/features/order/rules';
 
 // The order cards (with their buttons and pictures) are a chunk of their own: it loads while the orders
 // are being fetched (the list shows skeletons until then), so the route's first screen does not wait for it.

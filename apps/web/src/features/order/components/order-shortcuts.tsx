@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useOrderCounts } from '../api/count-orders';
-import { ORDER_TABS, tabCount, type OrderTabKey } from '../rules';
-import '../../../styles/order.css';
+import { Skeleton } from '@/components/ui/spinner';
+import { useOrderCounts } from '@/features/order/api/count-orders';
+import { ORDER_TABS, tabCount, type OrderTabKey } from '@/features/order/rules';
+import '@/styles/order.css';
 
 const SHORTCUTS: readonly OrderTabKey[] = ['toPay', 'toShip', 'toReceive', 'toReview', 'afterSales'];
 

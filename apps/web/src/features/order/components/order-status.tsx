@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { statusKey } from '../rules';
-import type { OrderStatus, ReturnStatus } from '../types';
+import { statusKey } from '@/features/order/rules';
+import type { OrderStatus, ReturnStatus } from '@/features/order/types';
 
 const TONE: Record<string, string> = {
   toPay: 'badge--warn',

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/spinner';
-import { ErrorState } from '../../catalog/components/error-state';
-import { useOrderLogs } from '../api/list-order-logs';
-import { LOG_SHIPPED } from '../rules';
-import { formatServerDate, serverDateIso } from '../../../lib/dates';
+import { Skeleton } from '@/components/ui/spinner';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { useOrderLogs } from '@/features/order/api/list-order-logs';
+import { LOG_SHIPPED } from '@/features/order/rules';
+import { formatServerDate, serverDateIso } from '@/lib/dates';
 
 interface OrderTimelineProps {
   orderId: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The pager and the empty/error states speak `catalog`: the order pages fetch those texts right

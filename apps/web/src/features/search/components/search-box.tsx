@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Suggestion } from '../../catalog/types';
-import { clearSearchHistory, useSearchHistory } from '../search-history';
-import { useSearchSubmit } from '../use-search-submit';
+import type { Suggestion } from '@/features/catalog/types';
+import { clearSearchHistory, useSearchHistory } from '@/features/search/search-history';
+import { useSearchSubmit } from '@/features/search/use-search-submit';
 
 // Loaded on first use (typing; ../use-search-submit.ts loads ../search-target.ts on submit): the header
 // is on every page and stays light.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSuggestions } from '../../catalog/api/get-suggestions';
-import type { Suggestion } from '../../catalog/types';
-import { useTextLang } from '../../../lib/text-lang';
+import { useSuggestions } from '@/features/catalog/api/get-suggestions';
+import type { Suggestion } from '@/features/catalog/types';
+import { useTextLang } from '@/lib/text-lang';
 
 interface SearchSuggestionsProps {
   /** the debounced keyword */

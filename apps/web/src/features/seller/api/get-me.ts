@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SellerMe } from '../types';
+import type { SellerMe } from '@/features/seller/types';
 import { sellerRequest } from './seller-request';
 
 /** `GET /v1/seller/me`: the store and its balances. */

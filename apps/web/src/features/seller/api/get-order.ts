@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SellerOrderDetail } from '../types';
+import type { SellerOrderDetail } from '@/features/seller/types';
 import { sellerRequest } from './seller-request';
 
 /** `GET /v1/seller/orders/:id`: lines, address, buyer contact, money and log of one of the store's orders. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SellerNoticePage } from '../types';
+import type { SellerNoticePage } from '@/features/seller/types';
 import { sellerRequest } from './seller-request';
 
 /** `GET /v1/seller/notices?page`: new order, paid, reminder, received; newest first. */

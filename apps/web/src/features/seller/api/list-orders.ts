@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SellerOrderPage } from '../types';
+import type { SellerOrderPage } from '@/features/seller/types';
 import { sellerRequest } from './seller-request';
 
 export interface OrderFilter {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentLang, i18n } from '../../../lib/i18n';
-import { getSellerToken } from '../seller-session';
-import type { SellerChatConversationPage, SellerChatMessage, SellerChatMessagePage } from '../types';
+import { currentLang, i18n } from '@/lib/i18n';
+import { getSellerToken } from '@/features/seller/seller-session';
+import type { SellerChatConversationPage, SellerChatMessage, SellerChatMessagePage } from '@/features/seller/types';
 import { sellerRequest } from './seller-request';
 
 /** Every seller-chat query lives under this key: one invalidation refreshes list, badge and thread. */

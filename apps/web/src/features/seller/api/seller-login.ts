@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setSellerToken } from '../seller-session';
+import { setSellerToken } from '@/features/seller/seller-session';
 import { sellerRequest } from './seller-request';
 
 /** `POST /v1/seller/login` {username, password} → bearer token. */

@@ -1,6 +1,6 @@
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { currentLang, i18n } from '../../../lib/i18n';
-import { getSellerToken, setSellerToken } from '../seller-session';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { currentLang, i18n } from '@/lib/i18n';
+import { getSellerToken, setSellerToken } from '@/features/seller/seller-session';
 
 /**
  * Seller REST call (`/v1/seller/...`): JSON in and out, the seller token as a bearer header. Errors

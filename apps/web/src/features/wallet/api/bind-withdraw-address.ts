@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import { withdrawOpenQueryKey } from './withdraw-open';
 
 export interface BindAddressInput {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { RechargeRecord } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { RechargeRecord } from '@/features/wallet/types';
 
 /** `rechargeBlockchain!get`: one deposit. */
 export function getRecharge(orderNo: string, signal?: AbortSignal): Promise<RechargeRecord> {

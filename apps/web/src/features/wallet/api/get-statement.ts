@@ -1,6 +1,6 @@
 import type { PageA, WalletStatementRow, WalletStatementType } from '@mall/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 export interface StatementQuery {
   account: 'available' | 'frozen';

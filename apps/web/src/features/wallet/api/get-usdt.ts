@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { WalletBalance } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { WalletBalance } from '@/features/wallet/types';
 
 /** `wallet!getUsdt`: available (`money`) and frozen balance in USDT. */
 export async function getUsdt(signal?: AbortSignal): Promise<WalletBalance> {

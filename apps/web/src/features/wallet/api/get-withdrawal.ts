@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { WithdrawRecord } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { WithdrawRecord } from '@/features/wallet/types';
 
 /** `withdraw!get`: one withdrawal. */
 export function getWithdrawal(orderNo: string, signal?: AbortSignal): Promise<WithdrawRecord> {

@@ -1,6 +1,6 @@
 import type { RechargeChannelData } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** `channelBlockchain!list`: the deposit networks in service, each with the user's own address (may be empty). */
 export async function listChannels(signal?: AbortSignal): Promise<RechargeChannelData[]> {

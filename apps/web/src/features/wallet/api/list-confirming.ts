@@ -1,7 +1,7 @@
 import type { ConfirmingDepositData } from '@mall/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** How often the list is asked again while a deposit is gathering confirmations. */
 export const CONFIRMING_POLL_MS = 2000;

@@ -1,7 +1,7 @@
 import type { PageBData } from '@mall/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { RechargeRecord } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { RechargeRecord } from '@/features/wallet/types';
 
 /** `rechargeBlockchain!list` (paging style B): the user's deposits, newest first. */
 export function listRecharges(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<PageBData<RechargeRecord>> {

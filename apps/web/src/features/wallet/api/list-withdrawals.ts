@@ -1,7 +1,7 @@
 import type { PageBData } from '@mall/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { WithdrawRecord } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { WithdrawRecord } from '@/features/wallet/types';
 
 /** `withdraw!list` (paging style B): the user's withdrawals, newest first. */
 export function listWithdrawals(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<PageBData<WithdrawRecord>> {

@@ -1,4 +1,4 @@
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** `rechargeBlockchain!recharge_open`: a single-use anti-replay `session_token` for the next money action. */
 export async function rechargeOpen(): Promise<string> {

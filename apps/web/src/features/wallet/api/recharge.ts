@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 import { rechargeOpen } from './recharge-open';
 
 export interface RechargeInput {

@@ -1,4 +1,4 @@
-import { callActionMultipart } from '../../../lib/api-client';
+import { callActionMultipart } from '@/lib/api-client';
 
 /** `uploadimg!execute` (multipart `file` + `moduleName`): the stored picture's URL. */
 export async function uploadImage(file: File, moduleName = 'recharge'): Promise<string> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction } from '@/lib/api-client';
 
 /** `withdraw!fee` (channel = coin): the fee fraction, arrival = amount × (1 − fee). */
 export async function withdrawFee(channel: string, signal?: AbortSignal): Promise<number> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
-import type { WithdrawOpen } from '../types';
+import { callAction } from '@/lib/api-client';
+import type { WithdrawOpen } from '@/features/wallet/types';
 
 /** `withdraw!withdraw_open`: the bound address (if any) and the open networks with their rules. */
 export function withdrawOpen(signal?: AbortSignal): Promise<WithdrawOpen> {

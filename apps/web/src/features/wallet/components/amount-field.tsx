@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { TextField } from '../../../components/ui/field';
+import { TextField } from '@/components/ui/field';
 
 type AmountFieldProps = Omit<ComponentProps<typeof TextField>, 'onChange'> & {
   /** the typed text with everything but digits and the decimal point taken out */

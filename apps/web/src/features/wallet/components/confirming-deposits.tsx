@@ -1,6 +1,6 @@
 import type { ConfirmingDepositData } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
+import { Money } from '@/components/ui/money';
 
 /** `0x1234abcd…9f3e`: enough of a transaction hash to recognise it. */
 function shortHash(tx: string): string {

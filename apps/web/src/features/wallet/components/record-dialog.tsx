@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Money } from '../../../components/ui/money';
-import { Spinner } from '../../../components/ui/spinner';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import { formatServerDate, serverDateIso } from '../../../lib/dates';
-import { useRechargeDetail } from '../api/get-recharge';
-import { useWithdrawalDetail } from '../api/get-withdrawal';
-import type { RechargeRecord, WithdrawRecord } from '../types';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { Spinner } from '@/components/ui/spinner';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { formatServerDate, serverDateIso } from '@/lib/dates';
+import { useRechargeDetail } from '@/features/wallet/api/get-recharge';
+import { useWithdrawalDetail } from '@/features/wallet/api/get-withdrawal';
+import type { RechargeRecord, WithdrawRecord } from '@/features/wallet/types';
 import { DetailRow } from './detail-row';
 import { StateBadge } from './state-badge';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RecordState } from '../types';
+import type { RecordState } from '@/features/wallet/types';
 
 const CLASS: Record<RecordState, string> = { 0: 'badge', 1: 'badge badge--ok', 2: 'badge badge--warn' };
 

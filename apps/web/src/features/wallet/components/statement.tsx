@@ -1,14 +1,14 @@
 import { WALLET_STATEMENT_TYPES, type WalletStatementReference, type WalletStatementRow, type WalletStatementType } from '@mall/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { EmptyState } from '../../catalog/components/empty-state';
-import { ErrorState } from '../../catalog/components/error-state';
-import { Pagination } from '../../catalog/components/pagination';
-import { formatDateTime } from '../../../lib/dates';
-import { useStatement, type StatementQuery } from '../api/get-statement';
-import '../statement.css';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { EmptyState } from '@/features/catalog/components/empty-state';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { formatDateTime } from '@/lib/dates';
+import { useStatement, type StatementQuery } from '@/features/wallet/api/get-statement';
+import '@/features/wallet/statement.css';
 
 const PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useBalance } from '../api/get-usdt';
-import { microToNumber, numberToMicro } from '../money-math';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { useBalance } from '@/features/wallet/api/get-usdt';
+import { microToNumber, numberToMicro } from '@/features/wallet/money-math';
 
 /** The wallet's total (available + frozen), its split, and the page's own actions (desktop: deposit, withdraw). */
 export function WalletBalance({ actions }: { actions?: ReactNode }) {

@@ -2,22 +2,22 @@ import type { WithdrawChannelData } from '@mall/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { PasswordField } from '../../../../components/ui/field';
-import { Money } from '../../../../components/ui/money';
-import { Skeleton } from '../../../../components/ui/spinner';
-import { toast } from '../../../../components/ui/toast-store';
-import { useUser } from '../../../../features/account/api/get-user';
-import { ErrorState } from '../../../../features/catalog/components/error-state';
-import { useBindWithdrawAddress } from '../../../../features/wallet/api/bind-withdraw-address';
-import { useBalance } from '../../../../features/wallet/api/get-usdt';
-import { useWithdrawApply } from '../../../../features/wallet/api/withdraw-apply';
-import { useWithdrawFee } from '../../../../features/wallet/api/withdraw-fee';
-import { useWithdrawOpen } from '../../../../features/wallet/api/withdraw-open';
-import { AmountField } from '../../../../features/wallet/components/amount-field';
-import { CodeField } from '../../../../features/wallet/components/code-field';
-import { NetworkPicker } from '../../../../features/wallet/components/network-picker';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PasswordField } from '@/components/ui/field';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useUser } from '@/features/account/api/get-user';
+import { ErrorState } from '@/features/catalog/components/error-state';
+import { useBindWithdrawAddress } from '@/features/wallet/api/bind-withdraw-address';
+import { useBalance } from '@/features/wallet/api/get-usdt';
+import { useWithdrawApply } from '@/features/wallet/api/withdraw-apply';
+import { useWithdrawFee } from '@/features/wallet/api/withdraw-fee';
+import { useWithdrawOpen } from '@/features/wallet/api/withdraw-open';
+import { AmountField } from '@/features/wallet/components/amount-field';
+import { CodeField } from '@/features/wallet/components/code-field';
+import { NetworkPicker } from '@/features/wallet/components/network-picker';
 import {
   isValidCents,
   microToFixed2,
@@ -26,13 +26,13 @@ import {
   parseMicro,
   roundToCents,
   withdrawPreview,
-} from '../../../../features/wallet/money-math';
-import type { WithdrawOpen } from '../../../../features/wallet/types';
-import { formatServerDate } from '../../../../lib/dates';
-import { usePageTitle } from '../../../../lib/use-page-title';
-import { DetailRow } from '../../../../features/wallet/components/detail-row';
-import { DESKTOP_WALLET_PATHS, type WalletPaths } from '../../../../features/wallet/wallet-links';
-import '../../../../styles/wallet.css';
+} from '@/features/wallet/money-math';
+import type { WithdrawOpen } from '@/features/wallet/types';
+import { formatServerDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/use-page-title';
+import { DetailRow } from '@/features/wallet/components/detail-row';
+import { DESKTOP_WALLET_PATHS, type WalletPaths } from '@/features/wallet/wallet-links';
+import '@/styles/wallet.css';
 
 const channelKey = (c: Pick<WithdrawChannelData, 'coin' | 'blockchain_name'>) => `${c.coin}|${c.blockchain_name}`;
 
