@@ -61,6 +61,48 @@ function keepBySeeks(c: Cursor, vals: Int32Array, n: number): number {
   return m;
 }
 
+/**
+ * The first i in [from, hi) with a[i] ≥ x (hi if none), `a` increasing and a[from - 1] < x: gallop
+ * from `from`, then binary search the last gap. Walking a dense list costs O(1) a step, skipping far
+ * O(log distance). Small enough for the compiler to inline into the loops that call it per candidate.
+ */
+function gallopUp(a: Int32Array, from: number, hi: number, x: number): number {
+  let lo = from;
+  let probe = lo;
+  let step = 1;
+  while (probe < hi && a[probe]! < x) {
+    lo = probe + 1;
+    probe = lo + step;
+    step *= 2;
+  }
+  let r = probe < hi ? probe : hi;
+  while (lo < r) {
+    const m = (lo + r) >>> 1;
+    if (a[m]! < x) lo = m + 1;
+    else r = m;
+  }
+  return lo;
+}
+
+/** The mirror image of gallopUp: the last i in [lo, from] with a[i] ≤ y (lo - 1 if none), a[from + 1] > y. */
+function gallopDown(a: Int32Array, from: number, lo: number, y: number): number {
+  let hiI = from;
+  let probe = hiI;
+  let step = 1;
+  while (probe >= lo && a[probe]! > y) {
+    hiI = probe - 1;
+    probe = hiI - step;
+    step *= 2;
+  }
+  let l = probe >= lo ? probe : lo - 1;
+  while (l < hiI) {
+    const m = (l + hiI + 1) >>> 1;
+    if (a[m]! <= y) l = m;
+    else hiI = m - 1;
+  }
+  return l;
+}
+
 /** A posting list `a[lo, hi)` (strictly increasing ordinals), and maybe its bitmap: membership and size. */
 abstract class ListCursor implements Cursor {
   protected moved = 0;
@@ -119,26 +161,10 @@ export class ForwardList extends ListCursor {
   seek(x: number): number {
     if (this.cur >= x) return this.cur;
     this.moved++;
-    // gallop from the current position (a[lo - 1] < x throughout), then binary search the last gap:
-    // walking a dense list costs O(1) a step, skipping far costs O(log distance)
-    const a = this.a;
     const hi = this.hi;
-    let lo = this.pos + 1;
-    let probe = lo;
-    let step = 1;
-    while (probe < hi && a[probe]! < x) {
-      lo = probe + 1;
-      probe = lo + step;
-      step *= 2;
-    }
-    let r = probe < hi ? probe : hi;
-    while (lo < r) {
-      const m = (lo + r) >>> 1;
-      if (a[m]! < x) lo = m + 1;
-      else r = m;
-    }
-    this.pos = lo;
-    return (this.cur = lo < hi ? a[lo]! : END);
+    const i = gallopUp(this.a, this.pos + 1, hi, x);
+    this.pos = i;
+    return (this.cur = i < hi ? this.a[i]! : END);
   }
 
   fill(x: number, out: Int32Array, max: number): number {
@@ -155,8 +181,8 @@ export class ForwardList extends ListCursor {
   }
 
   keep(vals: Int32Array, n: number): number {
-    // a merge, inlined (a call per candidate would cost more than the merge): the candidates and
-    // the list both go forwards, galloping over long gaps as seek() does
+    // a merge with the cursor's state in locals (a seek() per candidate would cost more than the
+    // merge): the candidates and the list both go forwards, galloping over long gaps as seek() does
     const a = this.a;
     const hi = this.hi;
     let pos = this.pos;
@@ -165,22 +191,8 @@ export class ForwardList extends ListCursor {
     for (let i = 0; i < n; i++) {
       const v = vals[i]!;
       if (cur < v) {
-        let lo = pos + 1;
-        let probe = lo;
-        let step = 1;
-        while (probe < hi && a[probe]! < v) {
-          lo = probe + 1;
-          probe = lo + step;
-          step *= 2;
-        }
-        let r = probe < hi ? probe : hi;
-        while (lo < r) {
-          const mid = (lo + r) >>> 1;
-          if (a[mid]! < v) lo = mid + 1;
-          else r = mid;
-        }
-        pos = lo;
-        cur = lo < hi ? a[lo]! : END;
+        pos = gallopUp(a, pos + 1, hi, v);
+        cur = pos < hi ? a[pos]! : END;
         this.moved++;
       }
       if (cur === v) vals[m++] = v;
@@ -212,24 +224,10 @@ export class MirroredList extends ListCursor {
   seek(x: number): number {
     if (this.cur >= x) return this.cur;
     this.moved++;
-    // the mirror image of ForwardList.seek: the largest i < pos with a[i] ≤ y (a[hiI + 1] > y throughout)
+    // the mirror image of ForwardList.seek: the largest i < pos with a[i] ≤ y
     const a = this.a;
     const lo = this.lo;
-    const y = this.last - x;
-    let hiI = this.pos - 1;
-    let probe = hiI;
-    let step = 1;
-    while (probe >= lo && a[probe]! > y) {
-      hiI = probe - 1;
-      probe = hiI - step;
-      step *= 2;
-    }
-    let l = probe >= lo ? probe : lo - 1;
-    while (l < hiI) {
-      const m = (l + hiI + 1) >>> 1;
-      if (a[m]! <= y) l = m;
-      else hiI = m - 1;
-    }
+    const l = gallopDown(a, this.pos - 1, lo, this.last - x);
     this.pos = l;
     return (this.cur = l >= lo ? this.last - a[l]! : END);
   }
@@ -258,23 +256,8 @@ export class MirroredList extends ListCursor {
     for (let i = 0; i < n; i++) {
       const v = vals[i]!;
       if (cur < v) {
-        const y = last - v;
-        let hiI = pos - 1;
-        let probe = hiI;
-        let step = 1;
-        while (probe >= lo && a[probe]! > y) {
-          hiI = probe - 1;
-          probe = hiI - step;
-          step *= 2;
-        }
-        let l = probe >= lo ? probe : lo - 1;
-        while (l < hiI) {
-          const mid = (l + hiI + 1) >>> 1;
-          if (a[mid]! <= y) l = mid;
-          else hiI = mid - 1;
-        }
-        pos = l;
-        cur = l >= lo ? last - a[l]! : END;
+        pos = gallopDown(a, pos - 1, lo, last - v);
+        cur = pos >= lo ? last - a[pos]! : END;
         this.moved++;
       }
       if (cur === v) vals[m++] = v;
