@@ -124,23 +124,7 @@ export class LoanRepository extends BaseRepository {
       `insert into loans (id, user_id, status, real_name, country_id, identification, photo_face, photo_back, photo_hand,
          amount, term_days, daily_rate, overdue_rate, total_interest, required_approvals, submitted_at)
        values ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        l.id,
-        l.userId,
-        l.realName,
-        l.countryId,
-        l.identification,
-        l.photoFace,
-        l.photoBack,
-        l.photoHand,
-        l.amount.toString(),
-        l.termDays,
-        l.dailyRate,
-        l.overdueRate,
-        l.totalInterest.toString(),
-        l.requiredApprovals,
-        l.submittedAt,
-      ],
+      applicationParams(l),
     );
   }
 
@@ -152,23 +136,7 @@ export class LoanRepository extends BaseRepository {
          required_approvals = $14, submitted_at = $15, first_approver = null, first_approved_at = null,
          rejected_by = null, rejected_at = null, reject_reason = null
        where id = $1 and user_id = $2 and status = 4 returning id`,
-      [
-        l.id,
-        l.userId,
-        l.realName,
-        l.countryId,
-        l.identification,
-        l.photoFace,
-        l.photoBack,
-        l.photoHand,
-        l.amount.toString(),
-        l.termDays,
-        l.dailyRate,
-        l.overdueRate,
-        l.totalInterest.toString(),
-        l.requiredApprovals,
-        l.submittedAt,
-      ],
+      applicationParams(l),
     );
     return rowCount(rows) > 0;
   }
@@ -359,4 +327,25 @@ function returned(rows: unknown): unknown[] {
 
 function rowCount(rows: unknown): number {
   return returned(rows).length;
+}
+
+/** An application's columns as $1…$15 of insert and reapply (id and user first: reapply's WHERE). */
+function applicationParams(l: NewLoan): unknown[] {
+  return [
+    l.id,
+    l.userId,
+    l.realName,
+    l.countryId,
+    l.identification,
+    l.photoFace,
+    l.photoBack,
+    l.photoHand,
+    l.amount.toString(),
+    l.termDays,
+    l.dailyRate,
+    l.overdueRate,
+    l.totalInterest.toString(),
+    l.requiredApprovals,
+    l.submittedAt,
+  ];
 }
