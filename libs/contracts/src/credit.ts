@@ -1,105 +1,120 @@
+import { z } from 'zod';
+
 /**
  * Credit / loans (contract §4.7) and the operator's loan API. Amounts on the `.action` wire are JSON
  * numbers parsed from exact decimal text (as the old clients read them); rates are exact fractions
  * (0.0005 = 0.05 % a day), never truncated. Fields after the contract's are additions of this server,
- * so every screen can state the full terms.
+ * so every screen can state the full terms. The web imports only the types of this file (zod stays out
+ * of its bundle); the loan arithmetic both sides share is `@mall/money`'s `loan-terms`.
  */
 
 /** 1 under review, 2 active, 3 overdue, 4 rejected (may re-apply), 5 repaid. */
 export type LoanStatusCode = 1 | 2 | 3 | 4 | 5;
+const loanStatus = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 /** The honest terms of a loan (or an offer): everything a screen states. */
-export interface LoanTermsData {
-  applyAmount: number;
-  creditPeriod: number;
+export const LoanTermsData = z.object({
+  applyAmount: z.number(),
+  creditPeriod: z.number().int(),
   /** daily rate, fraction */
-  creditRate: number;
+  creditRate: z.number(),
   /** daily rate after the due date, fraction */
-  defaultRate: number;
+  defaultRate: z.number(),
   /** the APR the daily rate implies (× 365), percent text, e.g. "18.25" */
-  apr: string;
-  totalInterest: number;
-  totalRepayment: number;
+  apr: z.string(),
+  totalInterest: z.number(),
+  totalRepayment: z.number(),
   /** what each day past the due date adds */
-  lateFeePerDay: number;
+  lateFeePerDay: z.number(),
   /** always 0: no upfront fee */
-  upfrontFee: number;
-}
+  upfrontFee: z.number(),
+});
+export type LoanTermsData = z.infer<typeof LoanTermsData>;
 
-export interface CreditConfigData {
-  amountMin: number;
-  amountMax: number;
-  rate: number;
-  defaultRate: number;
-  lendableDays: string[];
-  allLendableDays: string[];
+/** `credit!config`: the loan product as offered now. */
+export const CreditConfigData = z.object({
+  amountMin: z.number(),
+  amountMax: z.number(),
+  rate: z.number(),
+  defaultRate: z.number(),
+  lendableDays: z.array(z.string()),
+  allLendableDays: z.array(z.string()),
   /** percent text */
-  apr: string;
-  upfrontFee: number;
+  apr: z.string(),
+  upfrontFee: z.number(),
   /** how the interest is rounded, stated */
-  rounding: 'down-to-micro';
-}
+  rounding: z.literal('down-to-micro'),
+});
+export type CreditConfigData = z.infer<typeof CreditConfigData>;
 
-export interface CreditBillData {
-  applyAmount: number;
-  alreadyCreditDays: number;
-  interest: number;
-  estimatePayment: number;
-  realName: string;
+/** `credit!bill`: the active loan and what it costs today. */
+export const CreditBillData = z.object({
+  applyAmount: z.number(),
+  alreadyCreditDays: z.number().int(),
+  interest: z.number(),
+  estimatePayment: z.number(),
+  realName: z.string(),
   /** additions ('' / 0 when there is no active loan) */
-  creditId: string;
-  status: LoanStatusCode | 0;
-  dueTime: string;
-  overdue: boolean;
-  terms: LoanTermsData | null;
-}
+  creditId: z.string(),
+  status: z.union([loanStatus, z.literal(0)]),
+  dueTime: z.string(),
+  overdue: z.boolean(),
+  terms: LoanTermsData.nullable(),
+});
+export type CreditBillData = z.infer<typeof CreditBillData>;
 
-export interface CreditHistoryRow {
-  id: string;
-  applyAmount: number;
-  creditPeriod: number;
-  creditRate: number;
-  customerSubmitTime: string;
-  status: LoanStatusCode;
-  statusStr: string;
+/** A row of `credit!history`: one application and its terms. */
+export const CreditHistoryRow = z.object({
+  id: z.string(),
+  applyAmount: z.number(),
+  creditPeriod: z.number().int(),
+  creditRate: z.number(),
+  customerSubmitTime: z.string(),
+  status: loanStatus,
+  statusStr: z.string(),
   /** additions */
-  dueTime: string;
-  rejectReason: string;
-  terms: LoanTermsData;
-}
+  dueTime: z.string(),
+  rejectReason: z.string(),
+  terms: LoanTermsData,
+});
+export type CreditHistoryRow = z.infer<typeof CreditHistoryRow>;
 
-export interface CreditBeforePayData {
-  realName: string;
-  creditRate: number;
-  alreadyCreditDays: number;
-  estimatePayment: number;
-  accountAmount: number;
+/** `credit!beforePay`: what repaying now settles. */
+export const CreditBeforePayData = z.object({
+  realName: z.string(),
+  creditRate: z.number(),
+  alreadyCreditDays: z.number().int(),
+  estimatePayment: z.number(),
+  accountAmount: z.number(),
   /** additions */
-  creditId: string;
-  status: LoanStatusCode;
-  interest: number;
-  applyAmount: number;
-  dueTime: string;
-  overdue: boolean;
+  creditId: z.string(),
+  status: loanStatus,
+  interest: z.number(),
+  applyAmount: z.number(),
+  dueTime: z.string(),
+  overdue: z.boolean(),
   /** exact decimal text of estimatePayment: send it back as `amount` to credit!pay */
-  estimatePaymentText: string;
-  terms: LoanTermsData;
-}
+  estimatePaymentText: z.string(),
+  terms: LoanTermsData,
+});
+export type CreditBeforePayData = z.infer<typeof CreditBeforePayData>;
 
-export interface CreditBeforeReapplyData {
-  realName: string;
-  creditPeriod: number;
-  applyAmount: number;
-  creditRate: number;
-  identification: string;
-  countryId: number;
+/** `credit!beforeReapply`: a rejected application, to correct and send again. */
+export const CreditBeforeReapplyData = z.object({
+  realName: z.string(),
+  creditPeriod: z.number().int(),
+  applyAmount: z.number(),
+  creditRate: z.number(),
+  identification: z.string(),
+  countryId: z.number().int(),
   /** `loan-photo:face` etc.: the photo on file; send it back unchanged to keep it */
-  imgCertificateFace: string;
-  imgCertificateBack: string;
-  imgCertificateHand: string;
-  status: LoanStatusCode;
-  rejectReason: string;
-}
+  imgCertificateFace: z.string(),
+  imgCertificateBack: z.string(),
+  imgCertificateHand: z.string(),
+  status: loanStatus,
+  rejectReason: z.string(),
+});
+export type CreditBeforeReapplyData = z.infer<typeof CreditBeforeReapplyData>;
 
 /** Operator view of a loan (`/v1/admin/loans`); amounts are 6-decimal strings, times ISO-8601. */
 export interface AdminLoanView {

@@ -12,3 +12,7 @@ export * from './chat';
 export * from './returns';
 export * from './notice';
 export * from './phone';
+export * from './address';
+export * from './order';
+export * from './catalog';
+export * from './after-sale';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { PageA } from '@mall/contracts';
+import type { AddressWire, PageA } from '@mall/contracts';
 import type { z } from 'zod';
 import { AddressService, AreaService, type AddressInputRaw } from '../../modules/address';
 import { AppError } from '../../core/errors/app-error';
 import { Action, type ActionContext, type RateRule } from '../action.decorator';
-import { toAddressWire, toCityWire, toCountryWire, toStateWire, type AddressWire } from './address.mapper';
+import { toAddressWire, toCityWire, toCountryWire, toStateWire } from './address.mapper';
 import { AddressIdParams, AddressSaveParams, ListCityParams, ListCountryParams, ListStateParams } from './address.params';
 
 const MINUTE = 60_000;

@@ -1,22 +1,7 @@
+import type { AddressWire, CityWire, CountryWire, StateWire } from '@mall/contracts';
 import type { AddressView, AreaOption, CountryOption } from '../../modules/address';
 
-/** One `address!list` row as the old clients read it (`use` 1 = default). */
-export interface AddressWire {
-  /** a JSON number (identity column; the clients parse ids as integers) */
-  id: number;
-  use: 0 | 1;
-  contacts: string;
-  phone: string;
-  email: string;
-  postcode: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  countryId: number;
-  provinceId: number;
-  cityId: number;
-}
+/** One `address!list` row as the old clients read it (`use` 1 = default; the id a JSON number). */
 
 export function toAddressWire(a: AddressView): AddressWire {
   return {
@@ -37,6 +22,6 @@ export function toAddressWire(a: AddressView): AddressWire {
 }
 
 /** `listCountry`: `{id, countryName}` plus `iso2` and `phonecode` (our web client preselects the calling code). */
-export const toCountryWire = (c: CountryOption) => ({ id: c.id, countryName: c.name, iso2: c.iso2, phonecode: c.phonecode });
-export const toStateWire = (s: AreaOption) => ({ id: s.id, stateName: s.name });
-export const toCityWire = (c: AreaOption) => ({ id: c.id, cityName: c.name });
+export const toCountryWire = (c: CountryOption): CountryWire => ({ id: c.id, countryName: c.name, iso2: c.iso2, phonecode: c.phonecode });
+export const toStateWire = (s: AreaOption): StateWire => ({ id: s.id, stateName: s.name });
+export const toCityWire = (c: AreaOption): CityWire => ({ id: c.id, cityName: c.name });

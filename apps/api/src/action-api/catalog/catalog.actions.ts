@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { StoreInfoWire } from '@mall/contracts';
 import { z } from 'zod';
 import { CatalogService, chooseText, goodsSort, localized, paging, type I18nText } from '../../modules/catalog';
 import { sanitizeRichText } from '../../core/html/sanitize';
@@ -63,7 +64,7 @@ export class CatalogActions {
   }
 
   @Action('seller!info', { auth: 'optional', params: z.object({ sellerId: s }) })
-  async sellerInfo(ctx: ActionContext<{ sellerId?: string }>) {
+  async sellerInfo(ctx: ActionContext<{ sellerId?: string }>): Promise<StoreInfoWire> {
     const { seller, isFocus, isOwn } = await this.catalog.sellerInfo(ctx.params.sellerId, ctx.actor?.userId ?? null);
     return {
       ...storeCard(seller),

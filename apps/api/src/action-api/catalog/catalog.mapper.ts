@@ -1,8 +1,9 @@
+import type { CategoryCardWire, CategoryNodeWire, GoodsCardWire, StoreCardWire } from '@mall/contracts';
 import type { GoodsCardRow, SellerCardRow } from '../../modules/catalog';
 import { localized } from '../../modules/catalog';
 import { discountRatio, wireAmount, wireAmountOrNull } from '../wire-money';
 
-export function goodsCard(r: GoodsCardRow, lang: string) {
+export function goodsCard(r: GoodsCardRow, lang: string): GoodsCardWire {
   return {
     id: r.id,
     ...localized('name', r.name_i18n, lang, r.seller_lang),
@@ -22,7 +23,7 @@ export function highOpinion(good: number, total: number): number {
   return total > 0 ? Math.round((good / total) * 10000) / 10000 : 0;
 }
 
-export function storeCard(s: SellerCardRow) {
+export function storeCard(s: SellerCardRow): StoreCardWire {
   return {
     id: s.id,
     name: s.name,
@@ -46,7 +47,7 @@ interface CategoryRow {
 }
 
 /** Two-level tree: top categories with `subList`. Categories are the mall's own: reader's language, else English. */
-export function categoryTree(rows: CategoryRow[], lang: string, withDetails: boolean) {
+export function categoryTree(rows: CategoryRow[], lang: string, withDetails: boolean): CategoryNodeWire[] {
   const top = rows.filter((r) => !r.parent_id);
   return top.map((c) => ({
     categoryId: c.id,
@@ -58,7 +59,7 @@ export function categoryTree(rows: CategoryRow[], lang: string, withDetails: boo
   }));
 }
 
-export function categoryCard(c: CategoryRow, lang: string) {
+export function categoryCard(c: CategoryRow, lang: string): CategoryCardWire {
   return {
     categoryId: c.id,
     ...localized('name', c.name_i18n, lang),

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ReturnInfoWire } from '@mall/contracts';
 import { Money } from '@mall/money';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
@@ -53,7 +54,7 @@ export class OrderReturnsActions {
 
   /** Ours: the newest return case of one of the caller's orders (null when none) and the refunds paid. */
   @Action('order!returnsInfo', { auth: 'required', params: OrderIdParams })
-  async info(ctx: ActionContext<z.infer<typeof OrderIdParams>>) {
+  async info(ctx: ActionContext<z.infer<typeof OrderIdParams>>): Promise<ReturnInfoWire> {
     const r = await this.returns.buyerCase(ctx.actor!.userId, ctx.params.orderId);
     const tz = this.config.BUSINESS_TZ;
     const c = r.case;

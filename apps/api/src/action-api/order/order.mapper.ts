@@ -1,3 +1,4 @@
+import type { OrderCounts, OrderGoodsLine, OrderInfoWire, OrderListItem, OrderLogWire, SubmittedOrderWire } from '@mall/contracts';
 import { Money } from '@mall/money';
 import { localized } from '../../modules/catalog';
 import { formatActionDate } from '../../core/http/action-date';
@@ -22,7 +23,7 @@ export interface View {
 
 const total = (o: OrderRow) => moneyToWireNumber(Money.ofMinor(orderTotal(o)));
 
-export function toSubmitted(orders: SubmittedOrder[]) {
+export function toSubmitted(orders: SubmittedOrder[]): { orderList: SubmittedOrderWire[] } {
   return {
     orderList: orders.map((o) => ({
       orderId: o.orderId,
@@ -35,7 +36,7 @@ export function toSubmitted(orders: SubmittedOrder[]) {
 }
 
 /** A row of `order!listMain` (contract fields, plus what our web shows: first goods, total, buttons). */
-export function toListRow(o: BuyerOrder<OrderListRow>, v: View) {
+export function toListRow(o: BuyerOrder<OrderListRow>, v: View): OrderListItem {
   return {
     id: o.id,
     status: o.status,
@@ -63,7 +64,7 @@ export function toListRow(o: BuyerOrder<OrderListRow>, v: View) {
 }
 
 /** `order!info` → `data.orderInfo`. */
-export function toOrderInfo(o: BuyerOrder, v: View) {
+export function toOrderInfo(o: BuyerOrder, v: View): OrderInfoWire {
   const original = BigInt(o.prizeOriginal);
   const real = BigInt(o.prizeReal);
   return {
@@ -114,7 +115,7 @@ export function toOrderInfo(o: BuyerOrder, v: View) {
 }
 
 /** A line of `order!listGoods`: unit paid price (`goodsReal`), today's selling price, line freight and tax. */
-export function toGoodsRow(i: OrderItemRow, v: View) {
+export function toGoodsRow(i: OrderItemRow, v: View): OrderGoodsLine {
   const qty = BigInt(i.qty);
   return {
     goodsId: i.goodsId,
@@ -136,12 +137,12 @@ export function toGoodsRow(i: OrderItemRow, v: View) {
   };
 }
 
-export function toLogRow(l: OrderLogRow, v: View) {
+export function toLogRow(l: OrderLogRow, v: View): OrderLogWire {
   const t = formatActionDate(l.createdAt, v.tz);
   return { id: l.id, orderId: l.orderId, log: renderOrderLog(l.state, l.params, v.lang), state: l.state, createTime: t, updateTime: t };
 }
 
-export function toCounts(c: StatusCounts) {
+export function toCounts(c: StatusCounts): OrderCounts {
   return {
     waitPayCount: c.waitPay,
     waitDeliverCount: c.waitDeliver,

@@ -2,22 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '../../core/database/transaction';
 import type { AddressInput } from './domain/address-rules';
 
-export interface AddressRow {
+/** A stored address: the validated input with its owner and times. */
+export interface AddressRow extends AddressInput {
   id: string;
   userId: string;
-  contacts: string;
-  phoneAreaCode: string;
-  phoneNumber: string;
-  email: string;
-  postcode: string;
-  country: string;
-  province: string;
-  city: string;
-  countryId: number;
-  provinceId: number;
-  cityId: number;
-  address: string;
-  isDefault: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,25 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import type { OrderAddressSnapshot } from '@mall/contracts';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { AddressRepository, type AddressRow } from './address.repository';
 import { AreaService } from './area.service';
 import { ADDRESS_MAX_PER_USER, validateAddressInput, wirePhone, type AddressInput, type AddressInputRaw } from './domain/address-rules';
 
-/** An address as an order keeps it (docs/orders.md): copied at submit, never linked. */
-export interface AddressSnapshot {
-  contacts: string;
-  /** `"<areaCode> <number>"` */
-  phone: string;
-  email: string;
-  postcode: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  countryId: number;
-  provinceId: number;
-  cityId: number;
-}
+/** An address as an order keeps it (docs/orders.md): copied at submit, never linked. One shape on both sides of the wire. */
+export type AddressSnapshot = OrderAddressSnapshot;
 
 /** An address as the owner sees it (names re-localised for the reader's language where known). */
 export interface AddressView extends AddressSnapshot {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Money } from '@mall/money';
-import { displayPhone } from '@mall/contracts';
+import { displayPhone, type PostalAddress } from '@mall/contracts';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { LedgerAccounts, LedgerService } from '../ledger';
@@ -64,16 +64,8 @@ export interface SellerOrderDetail extends SellerOrderRow {
   fees: Money;
   tax: Money;
   items: SellerOrderItem[];
-  address: {
-    contacts: string;
-    phone: string;
-    email: string;
-    postcode: string;
-    country: string;
-    province: string;
-    city: string;
-    address: string;
-  };
+  /** the address the order keeps, the phone as the console shows it */
+  address: PostalAddress;
   logs: SellerOrderLog[];
   carrier: string | null;
   trackingNo: string | null;

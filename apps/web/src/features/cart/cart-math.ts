@@ -1,3 +1,4 @@
+import { formatMinor } from '@mall/money';
 import { STORAGE_KEYS, readString } from '@/lib/storage';
 import { numberToMicro } from '@/features/wallet/money-math';
 import type { CartGroup, CartItem } from './types';
@@ -56,7 +57,5 @@ export function linesTotal(items: readonly Pick<CartItem, 'price' | 'count'>[]):
 
 /** Micro-USDT as a plain decimal text with 6 decimals ("12.500000"). */
 export function microText(micro: bigint): string {
-  const neg = micro < 0n;
-  const abs = neg ? -micro : micro;
-  return `${neg ? '-' : ''}${abs / 1_000_000n}.${(abs % 1_000_000n).toString().padStart(6, '0')}`;
+  return formatMinor(micro);
 }

@@ -1,4 +1,4 @@
-import type { PageA, PageInfo } from '@mall/contracts';
+import type { GoodAttrWire, GoodsDetailWire, PageA, PageInfo, SkuWire, StoreCardWire } from '@mall/contracts';
 
 export type { PageA, PageInfo };
 
@@ -13,50 +13,21 @@ export type SortFlags = Partial<Record<SortKey, SortFlag>>;
  */
 export type TextLang = string | null | undefined;
 
-/** Goods card (lists, recommendations, search). Money is a JSON number in USDT. */
-export interface GoodsCard {
-  id: string;
-  name: string;
-  nameLang?: TextLang;
-  imgUrl1: string;
-  sellingPrice: number;
-  discountPrice: number | null;
-  /** fraction off, e.g. 0.25 */
-  discountRatio: number;
-  soldNum: number;
-  isKeep: 0 | 1;
-  isShelf: 0 | 1;
-  sellerId: string;
-}
-
-/** Store card (`seller!list`, `search-keyword`'s sellerList). `fakeSoldNum` is never shown. */
-export interface StoreCard {
-  id: string;
-  name: string;
-  avatar: string;
-  /** share of good reviews, 0..1 */
-  highOpinion: number;
-  sellerGoodsNum: number;
-  soldNum: number;
-  viewsNum: number;
-  focusNum: number;
-}
-
-export interface StoreInfo extends StoreCard {
-  banner1: string;
-  banner2: string;
-  banner3: string;
-  shopRemark: string;
-  shopRemarkLang?: TextLang;
-  facebook: string;
-  google: string;
-  instagram: string;
-  twitter: string;
-  youtube: string;
-  isFocus: 0 | 1;
-  /** the signed-in viewer owns this store (our extension; absent from older servers) */
-  isOwn?: 0 | 1;
-}
+/**
+ * The catalogue as the API sends it (`@mall/contracts` catalog): goods cards, stores, categories,
+ * favourites and the goods page's options. Money is a JSON number in USDT.
+ */
+export type {
+  GoodsCardWire as GoodsCard,
+  StoreCardWire as StoreCard,
+  StoreInfoWire as StoreInfo,
+  CategoryNodeWire as CategoryNode,
+  CategoryCardWire as CategoryCard,
+  AttrValueWire as AttrValue,
+  GoodAttrWire as GoodAttr,
+  KeptGoodsWire as KeptGoods,
+  FollowedStoreWire as FollowedStore,
+} from '@mall/contracts';
 
 export interface Banner {
   id: string;
@@ -64,101 +35,20 @@ export interface Banner {
   link: string;
 }
 
-export interface CategoryNode {
-  categoryId: string;
-  name: string;
-  iconImg?: string;
-  des?: string;
-  subList: { categoryId: string; name: string; iconImg?: string }[];
-}
+/** A SKU as the pages use it: `img` an empty list when it has no pictures of its own (null on the wire). */
+export type Sku = Omit<SkuWire, 'img'> & { img: string[] };
 
-export interface CategoryCard {
-  categoryId: string;
-  name: string;
-  iconImg: string;
-  des: string;
-  sort: number;
-}
-
-export interface AttrValue {
-  attrValueId: string;
-  attrValueName: string;
-  attrValueNameLang?: TextLang;
-  isIcon: 0 | 1;
-  iconImg: string;
-}
-
-export interface GoodAttr {
-  attrId: string;
-  attrName: string;
-  attrNameLang?: TextLang;
-  attrValues: AttrValue[];
-}
-
-export interface Sku {
-  skuId: string;
-  attrs: { attrId: string; attrValueId: string; attrName: string; attrValueName: string }[];
-  sellingPrice: number;
-  discountPrice: number | null;
-  price: number;
-  stock: number;
-  img: string[];
-  coverImg: string;
-  hidden: 0 | 1;
-}
-
-export interface GoodsDetail {
-  id: string;
-  sellerId: string;
-  name: string;
-  nameLang?: TextLang;
-  /** HTML sanitized by the server (allow-list). */
-  des: string;
-  desLang?: TextLang;
-  /** HTML sanitized by the server (allow-list). */
-  imgDes: string;
-  imgDesLang?: TextLang;
+/**
+ * `sellerGoods!info` as the pages use it (get-goods-detail.ts): the `imgUrl1..10` pictures as one list
+ * and SKUs as above. `des` and `imgDes` are HTML sanitized by the server (allow-list).
+ */
+export type GoodsDetail = Omit<GoodsDetailWire, `imgUrl${number}` | 'canSelectAttributes'> & {
   images: string[];
-  sellingPrice: number;
-  discountPrice: number | null;
-  discountRatio: number;
-  soldNum: number;
-  viewsNum: number;
-  buyMin: number;
-  isShelf: 0 | 1;
-  isKeep: 0 | 1;
-  freightAmount: number;
-  goodsTax: number;
-  unit: string;
-  categoryId: string;
-  categoryName: string;
-  categoryNameLang?: TextLang;
-  seller: Pick<StoreCard, 'id' | 'name' | 'avatar' | 'soldNum' | 'sellerGoodsNum' | 'focusNum' | 'highOpinion'> & {
-    /** the signed-in viewer owns this store (our extension; absent from older servers) */
-    isOwn?: 0 | 1;
-  };
-  canSelectAttributes: { goodAttrs: GoodAttr[]; skus: Sku[] };
-}
-
-export interface KeptGoods {
-  id: string;
-  name: string;
-  nameLang?: TextLang;
-  imgUrl1: string;
-  sellingPrice: number;
-  discountPrice: number | null;
-  discountRatio: number;
-  sellerId: string;
-  isShelf: 0 | 1;
-}
-
-export interface FollowedStore {
-  sellerId: string;
-  sellerVo: { name: string; avatar: string; soldNum: number; highOpinion: number; viewsNum: number; focusNum: number };
-}
+  canSelectAttributes: { goodAttrs: GoodAttrWire[]; skus: Sku[] };
+};
 
 export interface SearchKeywordResult {
-  sellerList: StoreCard[];
+  sellerList: StoreCardWire[];
   goodsList: { id: string; name: string }[];
 }
 

@@ -1,89 +1,19 @@
-import type { ChatMessage, StoreConversation } from '@mall/contracts';
+import type { ChatMessage, SellerOrderRow, StoreConversation } from '@mall/contracts';
 
 /**
- * Seller REST shapes (`/v1/seller`, `GET /docs/json`, tag `seller`): amounts are exact decimal
- * strings ("56.905000"), times ISO-8601.
+ * Seller REST shapes (`/v1/seller`, `GET /docs/json`, tag `seller`; `@mall/contracts` order): amounts
+ * are exact decimal strings ("56.905000"), times ISO-8601.
  */
-export interface SellerMe {
-  seller: { id: string; name: string; status: 'open' | 'closed' | 'suspended' };
-  balances: { payable: string; inEscrow: string; commissionPaid: string; pendingOrders?: number };
-}
-
-export interface SellerOrderRow {
-  id: string;
-  status: number;
-  createdAt: string;
-  paidAt: string | null;
-  shipBy: string | null;
-  goodsCount: number;
-  total: string;
-  commission: string;
-  payout: string;
-  buyer: { contacts: string; country: string };
-  remindedAt: string | null;
-}
-
-export interface SellerOrderPage {
-  items: SellerOrderRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface SellerOrderItem {
-  goodsId: string;
-  skuId: string | null;
-  name: string;
-  icon: string;
-  qty: number;
-  unitPrice: string;
-  lineTotal: string;
-  attributes: { name: string; value: string }[];
-}
-
-export interface SellerOrderLog {
-  state: number;
-  actor: string;
-  text: string;
-  createdAt: string;
-}
-
-export interface SellerOrderDetail extends Omit<SellerOrderRow, 'buyer'> {
-  buyer: { contacts: string; country: string; phone?: string; email?: string };
-  items: SellerOrderItem[];
-  address: {
-    contacts: string;
-    phone: string;
-    email: string;
-    postcode: string;
-    country: string;
-    province: string;
-    city: string;
-    address: string;
-  };
-  logs: SellerOrderLog[];
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  receivedAt: string | null;
-  /** goods at the prices paid, freight and tax: their sum is `total` */
-  prizeReal: string;
-  fees: string;
-  tax: string;
-}
-
-export interface SellerNotice {
-  id: string;
-  kind: string;
-  orderId: string | null;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface SellerNoticePage {
-  items: SellerNotice[];
-  total: number;
-}
+export type {
+  SellerMe,
+  SellerOrderRow,
+  SellerOrderPage,
+  SellerOrderItem,
+  SellerOrderLog,
+  SellerOrderDetail,
+  SellerNotice,
+  SellerNoticePage,
+} from '@mall/contracts';
 
 /** The status tabs of the orders page and the status codes they show. */
 export const ORDER_TABS = ['toConfirm', 'confirmed', 'shipped', 'received', 'all'] as const;

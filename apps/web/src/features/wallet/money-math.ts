@@ -1,18 +1,22 @@
+import { divRound, formatMinor, parseMinor } from '@mall/money';
+
 /**
- * Money arithmetic without floats: amounts are BigInt micro-units (1 USDT = 1 000 000).
- * Input strings are parsed digit by digit; JSON numbers from the server are converted through
- * their shortest decimal representation (`String(n)`), never multiplied as floats.
+ * Amounts on the web are BigInt micro-units (1 USDT = 1 000 000); the arithmetic and parsing are
+ * `@mall/money`'s, the server's own. What is left here is the edge of the `.action` wire, where amounts
+ * are JSON numbers: they are converted through their shortest decimal representation (`String(n)`),
+ * never multiplied as floats.
  */
 const SCALE = 1_000_000n;
 const DECIMALS = 6;
+const CENT = 10_000n;
 
 /** "12.5" → 12500000n; null when it is not a plain non-negative decimal with ≤ 6 decimals. */
 export function parseMicro(text: string): bigint | null {
-  const m = /^(\d+)(?:\.(\d{0,6}))?$/.exec(text.trim());
-  if (!m) return null;
-  const whole = BigInt(m[1]!);
-  const frac = BigInt((m[2] ?? '').padEnd(DECIMALS, '0'));
-  return whole * SCALE + frac;
+  try {
+    return parseMinor(text);
+  } catch {
+    return null;
+  }
 }
 
 /** A JSON number (e.g. 0.015 or 1e-7) as micro-units; fractions beyond 6 decimals round up. */
@@ -47,21 +51,14 @@ export function isValidCents(text: string): boolean {
  * (as the server does: "fee rounded up to 0.000001"); arrival = amount − fee.
  */
 export function withdrawPreview(amount: bigint, feeFraction: bigint): { fee: bigint; arrival: bigint } {
-  const product = amount * feeFraction;
-  let fee = product / SCALE;
-  if (product % SCALE !== 0n) fee += 1n;
+  const fee = divRound(amount * feeFraction, SCALE, 'up');
   const arrival = amount > fee ? amount - fee : 0n;
   return { fee, arrival };
 }
 
-/** 12345678n → "12.34" with exactly 2 decimals (truncated toward zero, never float). */
+/** 12345678n → "12.34" with exactly 2 decimals (rounded down, never float). */
 export function microToFixed2(micro: bigint): string {
-  const neg = micro < 0n;
-  const abs = neg ? -micro : micro;
-  const cents = abs / 10_000n;
-  const whole = cents / 100n;
-  const frac = (cents % 100n).toString().padStart(2, '0');
-  return `${neg ? '-' : ''}${whole.toString()}.${frac}`;
+  return formatMinor(micro, 'USDT', 2);
 }
 
 export function microToNumber(micro: bigint): number {
@@ -70,8 +67,5 @@ export function microToNumber(micro: bigint): number {
 
 /** Micro-units rounded to whole cents: 'up' for what the user pays, 'down' for what they get. */
 export function roundToCents(micro: bigint, mode: 'up' | 'down'): bigint {
-  const CENT = 10_000n;
-  const rest = micro % CENT;
-  if (rest === 0n) return micro;
-  return mode === 'down' ? micro - rest : micro - rest + CENT;
+  return divRound(micro, CENT, mode) * CENT;
 }

@@ -1,3 +1,4 @@
+import type { OrderAddressSnapshot } from '@mall/contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { AppError } from '../../../core/errors/app-error';
 
@@ -25,20 +26,13 @@ export interface AddressInputRaw {
   use?: string;
 }
 
-/** A validated address, ready to store (area ids still to be checked against the area tables). */
-export interface AddressInput {
-  contacts: string;
+/**
+ * A validated address, ready to store (area ids still to be checked against the area tables): the
+ * order's address snapshot with the phone in its two stored parts.
+ */
+export interface AddressInput extends Omit<OrderAddressSnapshot, 'phone'> {
   phoneAreaCode: string;
   phoneNumber: string;
-  email: string;
-  postcode: string;
-  country: string;
-  province: string;
-  city: string;
-  countryId: number;
-  provinceId: number;
-  cityId: number;
-  address: string;
   isDefault: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { SellerReturnCase } from '@mall/contracts';
 import { Money } from '@mall/money';
 import type { RefundRow } from '../after-sale.repository';
 import type { OperatorRefundOutcome } from '../operator-refund.service';
@@ -5,7 +6,7 @@ import type { ReturnCaseView } from '../return.service';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function caseWire(c: ReturnCaseView) {
+export function caseWire(c: ReturnCaseView): SellerReturnCase {
   return {
     id: c.id,
     orderId: c.orderId,

@@ -1,4 +1,4 @@
-import type { LangCode } from '@mall/contracts';
+import type { LangCode, SellerOrderDetail as SellerOrderDetailWire } from '@mall/contracts';
 import { localized } from '../../catalog';
 import { renderOrderLog, type SellerOrderDetail } from '../../order';
 import { toWire } from './wire';
@@ -7,7 +7,7 @@ import { toWire } from './wire';
  * One order for the console in the reader's language: goods names and SKU attributes picked from
  * their snapshots (reader's language, else English, else the store's; `nameLang`/`valueLang`: which), each log row rendered (`ORDER_LOG_<state>`), a line's goods total = paid price × qty.
  */
-export function sellerOrderDetailWire(o: SellerOrderDetail, lang: LangCode) {
+export function sellerOrderDetailWire(o: SellerOrderDetail, lang: LangCode): SellerOrderDetailWire {
   return toWire({
     ...o,
     items: o.items.map((i) => ({

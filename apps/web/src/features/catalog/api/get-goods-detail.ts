@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LangCode } from '@mall/contracts';
+import type { GoodsDetailWire, LangCode } from '@mall/contracts';
 import { callAction } from '@/lib/api-client';
 import { useLang } from '@/lib/use-lang';
 import { useIsLoggedIn } from '@/lib/session';
-import type { GoodsDetail, Sku } from '@/features/catalog/types';
+import type { GoodsDetail } from '@/features/catalog/types';
 import { catalogKey, type Viewer } from './query-keys';
 
-type WireSku = Omit<Sku, 'img'> & { img: string[] | null };
-type WireDetail = Omit<GoodsDetail, 'images' | 'canSelectAttributes'> & {
-  canSelectAttributes?: { goodAttrs?: GoodsDetail['canSelectAttributes']['goodAttrs']; skus?: WireSku[] };
-} & Record<`imgUrl${number}`, string | undefined>;
+/** The answer, read defensively: an older server may leave the options out. */
+type WireDetail = Omit<GoodsDetailWire, 'canSelectAttributes'> & { canSelectAttributes?: Partial<GoodsDetailWire['canSelectAttributes']> };
 
 /** `imgUrl1..imgUrl10` ('' when none) → a list. */
 export function detailImages(raw: Record<string, unknown>): string[] {

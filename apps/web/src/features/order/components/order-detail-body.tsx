@@ -5,7 +5,7 @@ import { displayPhone } from '@mall/contracts';
 import { Count, Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { BidiList } from '@/components/ui/bidi-list';
-import { ErrorState } from '@/features/catalog/components/error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { useOrderGoods } from '@/features/order/api/list-order-goods';
 import { lineAmount, orderTotal } from '@/features/order/money';
 import { statusKey } from '@/features/order/rules';
@@ -198,11 +198,11 @@ function Facts({ o }: { o: OrderInfo }) {
             <bdi dir="ltr">{o.id}</bdi>
           </dd>
         </div>
-        {o.sellerName || o.goodsFrom ? (
+        {o.goodsFrom ? (
           <div>
             <dt>{t('detail.store')}</dt>
             <dd>
-              <bdi>{o.sellerName || o.goodsFrom}</bdi>
+              <bdi>{o.goodsFrom}</bdi>
             </dd>
           </div>
         ) : null}
