@@ -8,7 +8,8 @@ import type { AppConfig } from './config/env.schema';
 import { AppModule } from './app.module';
 import { ActionDispatcher } from './action-api/action-dispatcher';
 import { registerStatic } from './core/http/web-static';
-import { registerDemoMedia } from './core/http/demo-media';
+// Not only in demo mode: `npm run seed` fills the catalogue of any mall with goods that show these pictures.
+import { registerDemoMedia } from './demo/media/demo-media';
 import { registerCompression } from './core/http/compression';
 import { registerUploads } from './core/http/upload-media';
 import { DataSource } from 'typeorm';
@@ -19,7 +20,6 @@ import { BODY_LIMIT, registerJsonParser } from './core/http/request-body';
 import { isHttps, strictTransportSecurity, trustProxyOption } from './core/http/transport-security';
 import { setupOpenApi } from './modules/admin';
 import { FirstScreenPictures } from './modules/catalog';
-import { DemoMailbox, registerDemoMail } from './modules/notification';
 
 const LEVELS: Record<AppConfig['LOG_LEVEL'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -78,7 +78,10 @@ export async function createApp(config: AppConfig & { DATABASE_URL: string }): P
   await fastify.register(app.get(ActionDispatcher).plugin);
   registerDemoMedia(fastify, { dataDir: config.dataDir, ds: app.get(DataSource) });
   // Demo only: the mail the local capture received (main.ts starts the capture).
-  if (config.demoMail) registerDemoMail(fastify, new DemoMailbox(config.dataDir));
+  if (config.demoMail) {
+    const { DemoMailbox, registerDemoMail } = await import('./demo');
+    registerDemoMail(fastify, new DemoMailbox(config.dataDir));
+  }
   await registerUploads(fastify, { uploadDir: config.uploadDir, dataDir: config.dataDir });
   const pictures = app.get(FirstScreenPictures);
   await registerStatic(fastify, {

@@ -4,18 +4,20 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/env.schema';
 import { createApp } from './app.factory';
 import { runMigrations } from './core/database/data-source';
+import { MIGRATIONS } from './migrations';
 import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded-postgres';
 import { Jobs } from './core/queue/jobs';
-import { seedDemo } from './modules/seed/demo-seed';
-import { startDemoChain, usesDemoChainKey, withDemoChainKey, type DemoChain } from './modules/seed/demo-chain';
-import { startDemoMailCapture, type DemoMailCapture } from './modules/notification';
+import type { DemoChain, DemoMailCapture } from './demo';
 
 /** The HTTP role: `.action` API, REST, the built web app, and (without Redis) the jobs. */
 async function main(): Promise<void> {
   const log = new Logger('Main');
+  const loaded = loadConfig();
+  // Demo mode only: the demo seed, the demo chain and the mail capture are not even loaded otherwise.
+  const demo = loaded.MALL_SEED === 'demo' ? await import('./demo') : undefined;
   // Demo seed without an operator key: deposit addresses from the public TEST mnemonic (README, "Demo chain").
-  const config = withDemoChainKey(loadConfig());
-  if (usesDemoChainKey(config)) log.warn('demo deposit key in use (public TEST mnemonic): never send real funds to demo addresses');
+  const config = demo ? demo.withDemoChainKey(loaded) : loaded;
+  if (demo?.usesDemoChainKey(config)) log.warn('demo deposit key in use (public TEST mnemonic): never send real funds to demo addresses');
   let pg: EmbeddedPg | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
@@ -38,17 +40,17 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
 
-  const applied = await runMigrations(url);
+  const applied = await runMigrations(url, MIGRATIONS);
   if (applied.length) log.log(`migrations applied: ${applied.join(', ')}`);
   const app = await createApp({ ...config, DATABASE_URL: url });
-  if (config.MALL_SEED === 'demo') await seedDemo(app);
+  if (demo) await demo.seedDemo(app);
   if (config.MALL_DEMO_CHAIN) {
-    if (usesDemoChainKey(config)) demoChain = await startDemoChain(config, app.get(DataSource));
+    if (demo?.usesDemoChainKey(config)) demoChain = await demo.startDemoChain(config, app.get(DataSource));
     else log.warn('MALL_DEMO_CHAIN ignored: it needs MALL_SEED=demo and no CHAIN_EVM_XPUB');
   }
-  if (config.demoMail) {
+  if (demo && config.demoMail) {
     // Demo e-mail goes to a local capture read at /demo/mail (the drain keeps retrying if it cannot listen).
-    demoMail = await startDemoMailCapture(config).catch((e: Error) => {
+    demoMail = await demo.startDemoMailCapture(config).catch((e: Error) => {
       log.warn(`demo mail capture not started on 127.0.0.1:${config.MALL_DEMO_MAIL_PORT} (${e.message}): set MALL_DEMO_MAIL_PORT`);
       return undefined;
     });

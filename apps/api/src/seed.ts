@@ -3,10 +3,11 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/env.schema';
 import { dataSourceOptions, runMigrations } from './core/database/data-source';
+import { MIGRATIONS } from './migrations';
 import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded-postgres';
-import { DEFAULT_SEED, seedCatalog } from './seed/catalog-seed';
-import { settleAfterLoad } from './seed/steady-state';
-import { ANNOUNCE_SEARCH_CHANGE_SQL, REFRESH_VOCABULARY_SQL } from './modules/catalog/catalog.repository';
+import { DEFAULT_SEED, seedCatalog } from './demo/catalog/catalog-seed';
+import { settleAfterLoad } from './demo/catalog/steady-state';
+import { ANNOUNCE_SEARCH_CHANGE_SQL, REFRESH_VOCABULARY_SQL } from './modules/catalog';
 
 const USAGE = `usage: node apps/api/dist/seed.js [--goods N] [--stores N] [--seed N]
 
@@ -59,7 +60,7 @@ async function seed(): Promise<void> {
     void Promise.resolve(pg?.stop()).finally(() => process.exit(130));
   });
   try {
-    const applied = await runMigrations(url);
+    const applied = await runMigrations(url, MIGRATIONS);
     if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
     await ds.initialize();
     const t0 = Date.now();

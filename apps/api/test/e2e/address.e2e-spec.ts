@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AddressService } from '../../src/modules/address';
-import { seedDemoAddress } from '../../src/modules/address/demo-address.seed';
+import { seedDemoAddress } from '../../src/demo/accounts/demo-address.seed';
 import { act, registerUser } from '../support/act';
 import { userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { COMPRESS_SYNC_MAX, COMPRESS_THRESHOLD } from '../../src/core/http/compression';
-import { seedCatalog } from '../../src/seed/catalog-seed';
+import { seedCatalog } from '../../src/demo/catalog/catalog-seed';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { startHttpApp } from '../support/test-app';
 

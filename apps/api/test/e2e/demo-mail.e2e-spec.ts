@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { freePort } from '../../src/core/database/embedded-postgres';
-import { MailDeliveryService, NotificationService, startDemoMailCapture } from '../../src/modules/notification';
+import { startDemoMailCapture } from '../../src/demo';
+import { MailDeliveryService, NotificationService } from '../../src/modules/notification';
 import { closer, owned } from '../support/owned';
 import { startHttpApp } from '../support/test-app';
 

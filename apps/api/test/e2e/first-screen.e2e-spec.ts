@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { WAP_BANNER_SIZES, WAP_GALLERY_SIZES } from '@mall/contracts';
-import { seedCatalog } from '../../src/seed/catalog-seed';
+import { seedCatalog } from '../../src/demo/catalog/catalog-seed';
 import { startHttpApp } from '../support/test-app';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';

@@ -4,7 +4,7 @@ import { eventually } from '../../../test/support/eventually';
 import { startContext } from '../../../test/support/test-app';
 import { PgNotifications } from '../../core/database/pg-notifications';
 import { SEARCH_CHANGED_CHANNEL } from './search/search-changed';
-import { seedCatalog } from '../../seed/catalog-seed';
+import { seedCatalog } from '../../demo/catalog/catalog-seed';
 import { CatalogService } from './catalog.service';
 import { paging } from './domain/paging';
 import { SearchCache } from './search-cache';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { startContext } from '../../../test/support/test-app';
-import { seedCatalog } from '../../seed/catalog-seed';
+import { seedCatalog } from '../../demo/catalog/catalog-seed';
 import { CatalogRepository } from './catalog.repository';
 import { orderSql, searchSort, type GoodsSort } from './domain/sort';
 import { searchTerms } from './domain/search-terms';

@@ -1,5 +1,5 @@
 export { SellerModule } from './seller.module';
 export { SellerAuthService, type SellerLogin } from './seller-auth.service';
-export { mayFulfil, type CurrentSellerData, type SellerStatus } from './domain/current-seller';
-export { DEMO_SELLERS, seedDemoSellers } from './demo-sellers.seed';
+export { mayFulfil } from './domain/current-seller';
+export type { CurrentSellerData, SellerStatus } from '../../core/auth/seller';
 export { sellerOrderDetailWire } from './http/seller-order.mapper';

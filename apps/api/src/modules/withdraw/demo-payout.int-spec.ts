@@ -17,7 +17,7 @@ import {
   seedDemoNetwork,
   startDemoChain,
   type DemoChain,
-} from '../seed/demo-chain';
+} from '../../demo/chain/demo-chain';
 import { SafewordService } from '../user';
 import { ManualPayoutService } from './payout/manual-payout.service';
 import { WithdrawPayoutService } from './payout/payout.service';

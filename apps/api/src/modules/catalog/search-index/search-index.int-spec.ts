@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { eventually } from '../../../../test/support/eventually';
 import { startContext } from '../../../../test/support/test-app';
 import { SEARCH_ORDERS } from '../../../migrations/1763900000000-search-page-cached-plans';
-import { seedCatalog } from '../../../seed/catalog-seed';
+import { seedCatalog } from '../../../demo/catalog/catalog-seed';
 import { CatalogRepository } from '../catalog.repository';
 import { CatalogService } from '../catalog.service';
 import { paging } from '../domain/paging';

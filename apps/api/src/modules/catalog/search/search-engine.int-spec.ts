@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { startContext } from '../../../../test/support/test-app';
-import { seedCatalog } from '../../../seed/catalog-seed';
+import { seedCatalog } from '../../../demo/catalog/catalog-seed';
 import type { SearchPageOptions } from '../catalog.repository';
 import { searchTerms } from '../domain/search-terms';
 import type { SearchSort } from '../domain/sort';

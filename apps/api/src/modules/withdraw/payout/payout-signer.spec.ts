@@ -1,7 +1,7 @@
 import { Wallet } from 'ethers';
 import { TEST_EVM_XPUB } from '../../../../test/support/chain';
 import { TEST_HOT_WALLET_KEY } from '../../../../test/support/withdraw';
-import { DEMO_CHAIN_FUNDED_KEY, DEMO_NETWORK_ID } from '../../seed/demo-chain';
+import { DEMO_CHAIN_FUNDED_KEY, DEMO_NETWORK_ID } from '../../../demo/chain/demo-chain';
 import { ConfigError, loadConfig } from '../../../config/env.schema';
 import {
   HttpPayoutSigner,

@@ -1,7 +1,7 @@
 import { SigningKey, Transaction, Wallet } from 'ethers';
 import type { AppConfig } from '../../../config/env.schema';
 import { recoverTronSigner, signTronTxId, tronAddressOf, tronTxId } from '../../chain';
-import { DEMO_CHAIN_FUNDED_KEY, DEMO_NETWORK_ID, usesDemoChainKey } from '../../seed/demo-chain';
+import { DEMO_CHAIN_FUNDED_KEY, DEMO_NETWORK_ID, usesDemoChainKey } from '../../../demo/chain/demo-chain';
 
 /** An EVM transaction to sign (EIP-1559 when `maxFeePerGas` is set, else legacy with EIP-155). */
 export interface UnsignedPayoutTx {

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AddressService } from './address.service';
+import { AddressService } from '../../modules/address';
 
 /**
  * The demo buyer's one default address: a fictional street in a real city (Lisbon, Portugal).

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountService, SessionService } from '../user';
+import { AccountService, SessionService } from '../../modules/user';
 
 /** Fictional demo store owners (README): each signs in at `/seller` and fulfils the orders of one demo store. */
 export const DEMO_SELLERS = [

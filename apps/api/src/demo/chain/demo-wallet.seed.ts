@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Money } from '@mall/money';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
-import { LedgerAccounts, LedgerService } from '../ledger';
+import { LedgerAccounts, LedgerService } from '../../modules/ledger';
 import { seedDemoNetwork } from './demo-chain';
 
 /** What the demo buyer can spend right away (demo money: counter-side `demo:grants`). */

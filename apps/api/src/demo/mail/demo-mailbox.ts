@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { AppConfig } from '../../../config/env.schema';
+import type { AppConfig } from '../../config/env.schema';
 
 /** A message the demo capture received. */
 export interface CapturedMail {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { freshDatabase, startContext } from '../../test/support/test-app';
-import { dataSourceOptions } from '../core/database/data-source';
+import { freshDatabase, startContext } from '../../../test/support/test-app';
+import { dataSourceOptions } from '../../core/database/data-source';
 import { SEED_LANGS } from './vocabulary';
 import { BANNERS_PER_BRAND, plannedGoods, seedCatalog, type SeedCatalogResult } from './catalog-seed';
 

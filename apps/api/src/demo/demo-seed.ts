@@ -1,16 +1,15 @@
 import { Logger } from '@nestjs/common';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
-import { seedCatalog } from '../../seed/catalog-seed';
-import { settleAfterLoad } from '../../seed/steady-state';
-import { CatalogService } from '../catalog';
-// The seed step's own file: the seller index pulls in the REST module.
-import { seedDemoSellers } from '../seller/demo-sellers.seed';
-import { seedDemoAddress } from '../address/demo-address.seed';
-import { seedDemoAgent } from '../chat/demo-agent.seed';
-import { AccountService } from '../user';
-import { seedDemoDepositNetwork, seedDemoWallet } from './demo-wallet.seed';
+import { APP_CONFIG, type AppConfig } from '../config/env.schema';
+import { seedCatalog } from './catalog/catalog-seed';
+import { settleAfterLoad } from './catalog/steady-state';
+import { CatalogService } from '../modules/catalog';
+import { seedDemoSellers } from './accounts/demo-sellers.seed';
+import { seedDemoAddress } from './accounts/demo-address.seed';
+import { seedDemoAgent } from './accounts/demo-agent.seed';
+import { AccountService } from '../modules/user';
+import { seedDemoDepositNetwork, seedDemoWallet } from './chain/demo-wallet.seed';
 
 /**
  * The demo brands' "About <brand>" footer link goes to the About page (/about), no longer to the

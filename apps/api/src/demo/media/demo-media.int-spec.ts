@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { startContext } from '../../test/support/test-app';
-import { parseTarget, registerDemoMedia } from '../core/http/demo-media';
-import { seedCatalog } from './catalog-seed';
+import { startContext } from '../../../test/support/test-app';
+import { parseTarget, registerDemoMedia } from './demo-media';
+import { seedCatalog } from '../catalog/catalog-seed';
 
 describe('demo media', () => {
   let t: Awaited<ReturnType<typeof startContext>>;

@@ -12,7 +12,7 @@ import {
   sendImage,
   snapWidth,
   variantFormat,
-} from './image-variants';
+} from '../../core/http/image-variants';
 
 /**
  * Placeholder images for the demo catalogue (seed/catalog-seed.ts stores their URLs), each at a

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { startContext } from '../../../test/support/test-app';
-import { seedCatalog } from '../../seed/catalog-seed';
+import { seedCatalog } from '../catalog/catalog-seed';
 import { DEMO_SELLERS, seedDemoSellers } from './demo-sellers.seed';
 
 /** Issue 26 defect 11 g: the seed log names the store each demo seller got (it said "undefined"). */

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { startContext } from '../../../test/support/test-app';
-import { seedCatalog } from '../../seed/catalog-seed';
+import { startContext } from '../../test/support/test-app';
+import { seedCatalog } from './catalog/catalog-seed';
 import { fixDemoAboutLinks } from './demo-seed';
 
 /** Issue 26 defect 11 c: the demo brands' "About" link opens the About page, not a category list. */
