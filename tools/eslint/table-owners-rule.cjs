@@ -1,7 +1,8 @@
 /**
  * One owner per table (issue 27 item 1): SQL literals that write a table (INSERT INTO / UPDATE /
- * DELETE FROM <table>) and TypeORM repositories of a table's entity are errors outside the module that
- * owns the table (table-owners.cjs). Generalises money-rules.mjs's `ledger-tables-only-in-ledger`.
+ * DELETE FROM <table>), TypeORM repositories of a table's entity, and TypeORM writes naming it (the
+ * EntityManager's `insert(Entity, …)`, the query builder's `.update(Entity)`, `.insert().into(Entity)`,
+ * `.delete().from(Entity)`) are errors outside the module that owns the table (table-owners.cjs). Generalises money-rules.mjs's `ledger-tables-only-in-ledger`.
  * Used by eslint.config.mjs as the `walls` plugin.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, so jest's RuleTester loads it as is */
@@ -42,6 +43,37 @@ function writes(sql) {
 }
 
 const REPO_CALLS = new Set(['InjectRepository', 'getRepository']);
+/**
+ * Writes named by their target: the EntityManager's `insert(Entity, …)`, `update(Entity, …)`,
+ * `save(Entity, …)` and the like, and the query builder's `.update(Entity)`, `.insert().into(Entity)`
+ * and `.delete().from(Entity)`. The target is an entity class of the map or a table name as a string.
+ */
+const WRITE_CALLS = new Set([
+  'insert',
+  'update',
+  'upsert',
+  'save',
+  'delete',
+  'remove',
+  'softDelete',
+  'restore',
+  'increment',
+  'decrement',
+  'into',
+]);
+/** Calls whose string argument is a table only in the query builder (`cache.delete('goods')` is no write). */
+const TABLE_NAME_CALLS = new Set(['update', 'into', 'from']);
+
+/** `…delete().from(X)`: the query builder's delete (a `from` elsewhere is a read). */
+function afterDelete(callee) {
+  const o = callee.object;
+  return (
+    o?.type === 'CallExpression' &&
+    o.callee.type === 'MemberExpression' &&
+    o.callee.property.type === 'Identifier' &&
+    o.callee.property.name === 'delete'
+  );
+}
 
 /** The rule over a given map (the tests pass one without the allow-list). */
 const makeRule = (data) => ({
@@ -51,6 +83,7 @@ const makeRule = (data) => ({
     schema: [],
     messages: {
       sql: '{{verb}} {{table}} outside modules/{{owner}}: `{{table}}` belongs to modules/{{owner}}. Call its service (tools/eslint/table-owners.cjs).',
+      call: '`{{call}}` of `{{table}}` outside modules/{{owner}}: `{{table}}` belongs to modules/{{owner}}. Call its service (tools/eslint/table-owners.cjs).',
       repo: 'Repository of `{{table}}` outside modules/{{owner}}: `{{table}}` belongs to modules/{{owner}}. Call its service (tools/eslint/table-owners.cjs).',
     },
   },
@@ -78,11 +111,18 @@ const makeRule = (data) => ({
         const c = node.callee;
         const name =
           c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : '';
-        if (!REPO_CALLS.has(name) || node.arguments.length === 0) return;
+        if (node.arguments.length === 0) return;
         const a = node.arguments[0];
         const table =
           a.type === 'Identifier' ? data.entities[a.name] : a.type === 'Literal' && typeof a.value === 'string' ? a.value : undefined;
-        if (table && !mayWrite(rel, table, data)) context.report({ node, messageId: 'repo', data: { table, owner: data.owners[table] } });
+        if (!table || !data.owners[table] || mayWrite(rel, table, data)) return;
+        if (REPO_CALLS.has(name)) {
+          context.report({ node, messageId: 'repo', data: { table, owner: data.owners[table] } });
+          return;
+        }
+        const write = c.type === 'MemberExpression' && (WRITE_CALLS.has(name) || (name === 'from' && afterDelete(c)));
+        if (write && (a.type === 'Identifier' || TABLE_NAME_CALLS.has(name)))
+          context.report({ node, messageId: 'call', data: { call: name, table, owner: data.owners[table] } });
       },
     };
   },

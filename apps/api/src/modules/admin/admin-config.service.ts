@@ -5,7 +5,7 @@ import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { ChainNetworkService, ChainRepository, DepositAddressService, type NetworkRow, type NetworkUpdate } from '../chain';
 import { WithdrawChannelService, WithdrawConfigRepository, type WithdrawChannelRow, type WithdrawConfigUpdate } from '../withdraw';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit';
 import {
   changes,
   maskUrl,
@@ -15,7 +15,7 @@ import {
   type NetworkPatch,
   type WithdrawRulePatch,
 } from './domain/config-rules';
-import type { Operator } from './domain/roles';
+import type { Operator } from '../../core/auth/operator';
 
 const usdt = (minor: string) => Money.ofMinorString(minor).format();
 
@@ -80,7 +80,7 @@ export class AdminConfigService {
     const rows = await this.rules.channels();
     const live = new Set((await this.channels.active()).map((c) => c.chain));
     return {
-      onlyOne: await this.rules.onlyOne(),
+      onlyOne: await this.channels.onlyOne(),
       payoutsConfigured: this.channels.payoutsConfigured(),
       items: rows.map((r) => ({ ...this.ruleView(r), inService: live.has(r.chain) })),
     };
@@ -107,9 +107,9 @@ export class AdminConfigService {
 
   updateWithdrawSettings(op: Operator, settings: AdminWithdrawSettings): Promise<AdminWithdrawRulesView> {
     return this.txHost.withTransaction(async () => {
-      const before = await this.rules.onlyOne();
+      const before = await this.channels.onlyOne();
       if (before !== settings.onlyOne) {
-        await this.rules.setOnlyOne(settings.onlyOne);
+        await this.channels.setOnlyOne(settings.onlyOne);
         await this.audit.record({
           adminId: op.id,
           action: 'withdraw_settings.update',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin';
+import { AuditModule } from '../audit';
 import { LedgerModule } from '../ledger';
 import { NotificationModule } from '../notification';
 import { OrderModule } from '../order';
@@ -11,13 +12,14 @@ import { AdminRefundsController } from './http/admin-refunds.controller';
 import { SellerReturnsController } from './http/seller-returns.controller';
 import { OperatorRefundService } from './operator-refund.service';
 import { RefundEngine } from './refund-engine';
+import { RefundSettings } from './refund-settings';
 import { ReturnService } from './return.service';
 
 /** After-sales: return requests with photo evidence, seller and operator decisions, refunds through the ledger. */
 @Module({
-  imports: [LedgerModule, SysparaModule, UploadModule, SellerModule, AdminModule, NotificationModule, OrderModule],
+  imports: [LedgerModule, SysparaModule, UploadModule, SellerModule, AdminModule, AuditModule, NotificationModule, OrderModule],
   controllers: [SellerReturnsController, AdminRefundsController],
-  providers: [AfterSaleRepository, RefundEngine, ReturnService, OperatorRefundService],
+  providers: [AfterSaleRepository, RefundSettings, RefundEngine, ReturnService, OperatorRefundService],
   exports: [ReturnService, OperatorRefundService],
 })
 export class AfterSaleModule {}

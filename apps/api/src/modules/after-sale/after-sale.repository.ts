@@ -312,20 +312,4 @@ export class AfterSaleRepository extends BaseRepository {
     );
     return { escrow: BigInt(row.escrow), settled: BigInt(row.settled), commissionReturned: BigInt(row.cr) };
   }
-
-  // ---- settings --------------------------------------------------------------------------------
-
-  async threshold(): Promise<string | null> {
-    const [row] = await this.em.query(`select value from sysparas where code = 'mall_refund_approval_threshold'`);
-    return row?.value ?? null;
-  }
-
-  async setThreshold(value: string): Promise<void> {
-    await this.em.query(
-      `insert into sysparas (code, value, is_public, description, updated_at)
-       values ('mall_refund_approval_threshold', $1, false, 'Operator refunds above this amount (USDT) need a second operator', now())
-       on conflict (code) do update set value = excluded.value, updated_at = now()`,
-      [value],
-    );
-  }
 }

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { Money } from '@mall/money';
 import { TransactionHost } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
-import { ApproverIndependenceService, AuditService, type ApprovalIndependence, type Operator } from '../admin';
+import { ApproverIndependenceService, type ApprovalIndependence, type Operator } from '../admin';
+import { AuditService } from '../audit';
 import { NotificationService } from '../notification';
 import { OrderMoves } from '../order';
 import { AfterSaleRepository, type RefundRow, type RefundableOrder } from './after-sale.repository';
-import { refundApprovalThreshold, refundApprovalsRequired } from './domain/refund-approval';
+import { refundApprovalsRequired } from './domain/refund-approval';
+import { RefundSettings } from './refund-settings';
 import { ReturnStatus, charLength, inertText } from './domain/return-rules';
 import { RefundEngine, remainderOf } from './refund-engine';
 import { ReturnService } from './return.service';
@@ -51,6 +53,7 @@ export class OperatorRefundService {
     private readonly independence: ApproverIndependenceService,
     private readonly notifications: NotificationService,
     private readonly moves: OrderMoves,
+    private readonly settings: RefundSettings,
   ) {}
 
   create(op: Operator, orderId: string, input: OperatorRefundInput): Promise<OperatorRefundOutcome> {
@@ -75,7 +78,7 @@ export class OperatorRefundService {
           refunded: BigInt(o.refunded),
           pending: await this.repo.pendingRefundTotal(orderId),
           amount,
-          threshold: await this.thresholdMinor(),
+          threshold: await this.settings.threshold(),
         }) === 2;
       const now = new Date();
       const refundId = await this.repo.insertRefund({
@@ -162,14 +165,14 @@ export class OperatorRefundService {
   }
 
   async threshold(): Promise<Money> {
-    return Money.ofMinor(await this.thresholdMinor());
+    return Money.ofMinor(await this.settings.threshold());
   }
 
   setThreshold(op: Operator, value: string): Promise<Money> {
     const m = parseAmount(value, true);
     return this.txHost.withTransaction(async () => {
-      const before = await this.thresholdMinor();
-      await this.repo.setThreshold(Money.ofMinor(m).format());
+      const before = await this.settings.threshold();
+      await this.settings.setThreshold(Money.ofMinor(m).format());
       if (before !== m)
         await this.audit.record({
           adminId: op.id,
@@ -264,10 +267,6 @@ export class OperatorRefundService {
     }
     await this.moves.log(o.id, 'operator', 9, now, { amount: Money.ofMinor(amount).format() });
     return r;
-  }
-
-  private async thresholdMinor(): Promise<bigint> {
-    return refundApprovalThreshold(await this.repo.threshold());
   }
 }
 

@@ -7,11 +7,10 @@ import { ORDER_SETTINGS, OrderMoves, RETURNABLE_STATUSES, SellerOrderService, re
 import { SysparaService } from '../syspara';
 import { UploadService } from '../upload';
 import { AfterSaleRepository, type RefundRow, type RefundableOrder, type ReturnCaseRow } from './after-sale.repository';
-import { refundApprovalThreshold, refundApprovalsRequired } from './domain/refund-approval';
+import { refundApprovalsRequired } from './domain/refund-approval';
 import { RefundEngine, remainderOf } from './refund-engine';
+import { RefundSettings } from './refund-settings';
 import {
-  ESCALATE_WINDOW_DEFAULT_HOURS,
-  ESCALATE_WINDOW_SETTING,
   NOTE_MAX,
   RETURN_DETAIL_MAX,
   RETURN_IMAGES_MAX,
@@ -77,6 +76,7 @@ export class ReturnService {
     private readonly uploads: UploadService,
     private readonly orders: SellerOrderService,
     private readonly moves: OrderMoves,
+    private readonly settings: RefundSettings,
   ) {}
 
   @Transactional()
@@ -185,7 +185,7 @@ export class ReturnService {
       // operator refund) a second operator approves it (OperatorRefundService.approve closes the case).
       const waiting = await this.repo.pendingRefundOfCase(c.id);
       if (waiting) return { refundId: waiting.id, amount: Money.ofMinorString(waiting.amount), state: 'pending_approval' };
-      const threshold = refundApprovalThreshold(await this.repo.threshold());
+      const threshold = await this.settings.threshold();
       const pending = await this.repo.pendingRefundTotal(o.id);
       two = refundApprovalsRequired({ refunded: BigInt(o.refunded), pending, amount, threshold }) === 2;
     }
@@ -288,7 +288,7 @@ export class ReturnService {
   }
 
   private escalateWindowHours(): Promise<number> {
-    return this.syspara.getInt(ESCALATE_WINDOW_SETTING, ESCALATE_WINDOW_DEFAULT_HOURS);
+    return this.syspara.getInt(...ORDER_SETTINGS.returnEscalateHours);
   }
 
   private async lockOwned(userId: string, orderId: string | undefined): Promise<RefundableOrder> {

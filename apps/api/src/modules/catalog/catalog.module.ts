@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BrandModule } from '../brand';
+import { SellerCountersModule } from '../seller/counters';
 import { SysparaModule } from '../syspara';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogController } from './catalog.controller';
@@ -13,7 +14,7 @@ import { searchEngineProvider } from './search/search-engine.provider';
 import { SearchIndexService } from './search-index/search-index.service';
 
 @Module({
-  imports: [BrandModule, SysparaModule],
+  imports: [BrandModule, SysparaModule, SellerCountersModule],
   controllers: [CatalogController],
   providers: [
     CatalogRepository,

@@ -345,10 +345,6 @@ export class CatalogRepository extends BaseRepository {
     await this.em.query(`update goods set views_num = views_num + 1 where id = $1`, [id]);
   }
 
-  async countSellerView(id: string): Promise<void> {
-    await this.em.query(`update sellers set views_num = views_num + 1 where id = $1`, [id]);
-  }
-
   async sellerCard(id: string): Promise<(SellerCardRow & { owner_user_id: string | null } & Record<string, any>) | null> {
     const [row] = await this.em.query(
       `select ${SELLER_COLUMNS}, s.banner1, s.banner2, s.banner3, s.shop_remark, s.shop_remark_i18n, s.facebook, s.google, s.instagram, s.twitter, s.youtube, s.lang, s.status,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../core/errors/app-error';
 import { BrandService } from '../brand';
+import { SellerCountersService } from '../seller/counters';
 import { SysparaService } from '../syspara';
 import { CatalogRepository, type GoodsCardRow, type GoodsFilter, type SellerCardRow } from './catalog.repository';
 import { FavouritesRepository } from './favourites.repository';
@@ -42,6 +43,7 @@ export class CatalogService {
     private readonly syspara: SysparaService,
     private readonly searchCache: SearchCache,
     private readonly searchEngine: SearchEngine,
+    private readonly stores: SellerCountersService,
   ) {}
 
   private levels?: { at: number; top: Map<string, boolean> };
@@ -178,7 +180,7 @@ export class CatalogService {
     const seller = await this.catalog.sellerCard(id);
     if (!seller) throw new AppError('SELLER_NOT_FOUND');
     const isFocus = userId ? await this.favourites.isFollowing(userId, id) : false;
-    await this.catalog.countSellerView(id);
+    await this.stores.viewed(id);
     return { seller, isFocus, isOwn: ownedBy(seller, userId) };
   }
 

@@ -94,6 +94,30 @@ export class RechargeOrderRepository extends BaseRepository {
     return row ?? null;
   }
 
+  /**
+   * The record of a top-up paid through a card provider (kind `provider`, credited). Null when the
+   * order number clashed (the caller retries with a new one).
+   */
+  async insertProviderTopUp(r: {
+    orderNo: string;
+    userId: string;
+    channel: string;
+    amount: bigint;
+    paymentReference: string;
+    sessionId: string;
+    creditedTransferId: string;
+  }): Promise<boolean> {
+    const rows = await this.em.query(
+      `insert into recharge_orders
+         (order_no, user_id, kind, coin, blockchain_name, channel_address, tx, volume, amount, state, credited_transfer_id, payment_reference)
+       values ($1, $2, 'provider', 'USDT', $3, '', $4, $5, $5, 1, $6, $7)
+       on conflict (order_no) do nothing
+       returning id`,
+      [r.orderNo, r.userId, r.channel, r.sessionId, r.amount.toString(), r.creditedTransferId, r.paymentReference],
+    );
+    return rows.length === 1;
+  }
+
   async findByDeposit(chainDepositId: string): Promise<RechargeOrderRow | null> {
     const [row] = await this.em.query(`select ${COLUMNS} from recharge_orders where chain_deposit_id = $1`, [chainDepositId]);
     return row ?? null;

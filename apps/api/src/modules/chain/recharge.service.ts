@@ -205,6 +205,24 @@ export class RechargeService {
     throw new Error('could not allocate a deposit record number');
   }
 
+  /**
+   * The deposit record of a wallet top-up a card provider paid (already credited by the payment
+   * module under `creditedTransferId`), in the caller's transaction; `channel` is the provider's name.
+   */
+  async recordProviderTopUp(r: {
+    userId: string;
+    channel: string;
+    amount: Money;
+    paymentReference: string;
+    sessionId: string;
+    creditedTransferId: string;
+  }): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if (await this.orders.insertProviderTopUp({ ...r, orderNo: newOrderNo(new Date()), amount: r.amount.minor })) return;
+    }
+    throw new Error('could not allocate a deposit record number');
+  }
+
   /** The user's deposit records, newest first. */
   async list(userId: string, page: { pageNo: number; pageSize: number }): Promise<RechargePage> {
     const rows = await this.orders.page(userId, (page.pageNo - 1) * page.pageSize, page.pageSize);

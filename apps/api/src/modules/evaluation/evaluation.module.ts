@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrderModule } from '../order';
 import { SellerModule } from '../seller';
+import { SellerCountersModule } from '../seller/counters';
 import { SysparaModule } from '../syspara';
 import { UploadModule } from '../upload';
 import { EvaluationRepository } from './evaluation.repository';
@@ -10,7 +11,7 @@ import { DefaultReviewProcessor } from './jobs/default-review.processor';
 
 /** Verified-purchase reviews, their counters, the default good-review job. */
 @Module({
-  imports: [SysparaModule, UploadModule, SellerModule, OrderModule],
+  imports: [SysparaModule, UploadModule, SellerModule, SellerCountersModule, OrderModule],
   controllers: [SellerReviewsController],
   providers: [EvaluationRepository, EvaluationService, DefaultReviewProcessor],
   exports: [EvaluationService],

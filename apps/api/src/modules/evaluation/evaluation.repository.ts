@@ -133,12 +133,8 @@ export class EvaluationRepository extends BaseRepository {
     return rows[0]?.id ?? null;
   }
 
-  /** Counters of one goods and its store, in the review's transaction (real reviews and default ones apart). */
-  async count(
-    goodsId: string,
-    sellerId: string,
-    r: { type: number; rating: number; pictures: boolean; isDefault: boolean },
-  ): Promise<void> {
+  /** Review counters of one goods, in the review's transaction (real reviews and default ones apart). */
+  async count(goodsId: string, r: { type: number; rating: number; pictures: boolean; isDefault: boolean }): Promise<void> {
     const d = r.isDefault;
     await this.em.query(
       `insert into goods_review_stats as s (goods_id, good, medium, bad, with_pictures, default_count, rating_sum, updated_at)
@@ -156,12 +152,6 @@ export class EvaluationRepository extends BaseRepository {
         d ? 0 : r.rating,
       ],
     );
-    if (d) await this.em.query(`update sellers set default_reviews = default_reviews + 1 where id = $1`, [sellerId]);
-    else
-      await this.em.query(`update sellers set good_reviews = good_reviews + $2, total_reviews = total_reviews + 1 where id = $1`, [
-        sellerId,
-        r.type === 1 ? 1 : 0,
-      ]);
   }
 
   page(goodsId: string, f: ReviewFilter, offset: number, limit: number): Promise<ReviewRow[]> {

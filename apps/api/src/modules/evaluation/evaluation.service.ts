@@ -3,6 +3,7 @@ import { TransactionHost, Transactional } from '../../core/database/transaction'
 import { AppError } from '../../core/errors/app-error';
 import { inertText } from '../after-sale';
 import { LogState, OrderMoves } from '../order';
+import { SellerCountersService } from '../seller/counters';
 import { SysparaService } from '../syspara';
 import { UploadService } from '../upload';
 import { REVIEW_CONTENT_MAX, typeOfRating } from './domain/evaluation-rules';
@@ -48,7 +49,18 @@ export class EvaluationService {
     private readonly syspara: SysparaService,
     private readonly txHost: TransactionHost,
     private readonly orders: OrderMoves,
+    private readonly stores: SellerCountersService,
   ) {}
+
+  /** Counters of one goods (ours) and its store (the seller module's), in the review's transaction. */
+  private async count(
+    goodsId: string,
+    sellerId: string,
+    r: { type: number; rating: number; pictures: boolean; isDefault: boolean },
+  ): Promise<void> {
+    await this.repo.count(goodsId, r);
+    await this.stores.reviewed(sellerId, { isDefault: r.isDefault, good: r.type === 1 });
+  }
 
   @Transactional()
   async add(
@@ -106,7 +118,7 @@ export class EvaluationService {
         at: now,
       });
       if (!reviewId) throw new AppError('EVALUATION_ALREADY');
-      await this.repo.count(line.goodsId, o.sellerId, { type, rating: p.rating, pictures: images.length > 0, isDefault: false });
+      await this.count(line.goodsId, o.sellerId, { type, rating: p.rating, pictures: images.length > 0, isDefault: false });
       added += 1;
     }
     await this.orders.review(o.id, 'buyer', now);
@@ -172,7 +184,7 @@ export class EvaluationService {
             countryName: o.country,
             at: now,
           });
-          if (reviewId) await this.repo.count(line.goodsId, o.sellerId, { type: 1, rating: 5, pictures: false, isDefault: true });
+          if (reviewId) await this.count(line.goodsId, o.sellerId, { type: 1, rating: 5, pictures: false, isDefault: true });
         }
         await this.orders.review(o.id, 'system', now);
         return true;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { OrderAddressSnapshot } from '@mall/contracts';
 import { BaseRepository } from '../../core/database/transaction';
 import type { LogStateCode, OrderActor } from './domain/order-state';
 
 export type I18nText = Record<string, string>;
 
-export interface OrderRow {
+/** An order with the address it keeps (the snapshot's columns). */
+export interface OrderRow extends OrderAddressSnapshot {
   id: string;
   userId: string;
   sellerId: string;
@@ -18,17 +20,6 @@ export interface OrderRow {
   fees: string;
   tax: string;
   goodsCount: number;
-  contacts: string;
-  phone: string;
-  email: string;
-  postcode: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  countryId: number;
-  provinceId: number;
-  cityId: number;
   paymentMethod: 'balance' | 'stripe' | null;
   paymentRef: string | null;
   commissionBp: number | null;
@@ -120,19 +111,7 @@ export interface NewOrder {
   fees: bigint;
   tax: bigint;
   goodsCount: number;
-  address: {
-    contacts: string;
-    phone: string;
-    email: string;
-    postcode: string;
-    country: string;
-    province: string;
-    city: string;
-    address: string;
-    countryId: number;
-    provinceId: number;
-    cityId: number;
-  };
+  address: OrderAddressSnapshot;
   createdAt: Date;
 }
 
@@ -349,30 +328,26 @@ export class OrderRepository extends BaseRepository {
     return rows.length > 0;
   }
 
-  async markPaid(ids: string[], p: { method: 'balance' | 'stripe'; ref: string | null; commissionBp: number; at: Date }): Promise<void> {
-    const [paid]: [{ seller_id: string; goods_count: number }[], number] = await this.em.query(
+  /** Marks the unpaid ones of `ids` paid; answers the store and unit count of each order it marked. */
+  async markPaid(
+    ids: string[],
+    p: { method: 'balance' | 'stripe'; ref: string | null; commissionBp: number; at: Date },
+  ): Promise<{ sellerId: string; units: number }[]> {
+    const [paid]: [{ sellerId: string; units: number }[], number] = await this.em.query(
       `update orders set status = 1, pay_status = 1, paid_at = $2, payment_method = $3, payment_ref = $4, commission_bp = $5, updated_at = $2
         where id = any($1::text[]) and status = 0
-        returning seller_id, goods_count`,
+        returning seller_id as "sellerId", goods_count as units`,
       [ids, p.at, p.method, p.ref, p.commissionBp],
     );
-    await this.countSold(ids, paid);
+    return paid;
   }
 
-  /**
-   * Real sold counts (`soldNum` of goods and stores) grow by what a payment bought. Rows are taken
-   * one by one in id order, the same order stock is reserved in, so concurrent payments cannot deadlock.
-   */
-  private async countSold(orderIds: string[], paid: { seller_id: string; goods_count: number }[]): Promise<void> {
-    const goods: { goods_id: string; qty: string }[] = await this.em.query(
-      `select goods_id, sum(qty)::text as qty from order_items where order_id = any($1::text[]) group by goods_id order by goods_id`,
+  /** Units of each goods these orders hold (what their payment sold). */
+  soldUnits(orderIds: string[]): Promise<{ goodsId: string; qty: number }[]> {
+    return this.em.query(
+      `select goods_id as "goodsId", sum(qty)::int as qty from order_items where order_id = any($1::text[]) group by goods_id order by goods_id`,
       [orderIds],
     );
-    for (const g of goods) await this.em.query(`update goods set sold_num = sold_num + $2::bigint where id = $1`, [g.goods_id, g.qty]);
-    const perSeller = new Map<string, number>();
-    for (const o of paid) perSeller.set(o.seller_id, (perSeller.get(o.seller_id) ?? 0) + o.goods_count);
-    for (const sellerId of [...perSeller.keys()].sort())
-      await this.em.query(`update sellers set sold_num = sold_num + $2::bigint where id = $1`, [sellerId, perSeller.get(sellerId)]);
   }
 
   async markCancelled(id: string, reason: number | null, at: Date): Promise<void> {

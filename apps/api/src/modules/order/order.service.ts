@@ -10,6 +10,7 @@ import { SafewordService } from '../user';
 import { WalletService } from '../wallet';
 import { newOrderId } from './domain/order-id';
 import { InventoryService } from '../catalog';
+import { SellerCountersService } from '../seller/counters';
 import { ORDER_ID_PATTERN, parseOrderIds, parseOrderInfo, qtyPerGoods, type OrderLineRequest } from './domain/order-info';
 import { orderTotals, payable, priceLine } from './domain/order-pricing';
 import {
@@ -81,6 +82,8 @@ export const ORDER_SETTINGS = {
   maxUnpaidUnits: ['mall_max_unpaid_units_per_sku', 10],
   unpaidAllowanceUsdt: ['mall_unpaid_allowance_usdt', 0],
   returnWindowHours: ['mall_returnTimeOut', 72],
+  /** How long after the seller's refusal the buyer may send a refund request to the platform (7 days). */
+  returnEscalateHours: ['mall_return_escalate_hours', 168],
 } as const;
 
 /**
@@ -117,6 +120,7 @@ export class OrderService {
     private readonly settlement: OrderSettlement,
     private readonly notifications: NotificationService,
     private readonly inventory: InventoryService,
+    private readonly counters: SellerCountersService,
   ) {}
 
   // ---- submit ----------------------------------------------------------------------------------
@@ -351,10 +355,11 @@ export class OrderService {
   private async markPaid(rows: OrderRow[], method: 'balance' | 'stripe', ref: string | null, now: Date): Promise<void> {
     if (rows.length === 0) return;
     const commissionBp = await this.setting('commissionBp');
-    await this.repo.markPaid(
-      rows.map((o) => o.id),
-      { method, ref, commissionBp, at: now },
-    );
+    const ids = rows.map((o) => o.id);
+    const paid = await this.repo.markPaid(ids, { method, ref, commissionBp, at: now });
+    // Real sold counts of the goods and their stores, in this transaction: paying stays atomic.
+    await this.inventory.sold(await this.repo.soldUnits(ids));
+    await this.counters.sold(paid);
     await this.repo.addLogs(rows.map((o) => ({ orderId: o.id, actor: 'buyer' as const, state: LogState.Paid, at: now })));
     await this.repo.addNotices(rows.map((o) => ({ sellerId: o.sellerId, kind: 'paid' as const, orderId: o.id, at: now })));
     for (const o of rows)

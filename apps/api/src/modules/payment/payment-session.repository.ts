@@ -104,25 +104,4 @@ export class PaymentSessionRepository extends BaseRepository {
       [ids, userId],
     );
   }
-
-  /** The deposit record of a paid top-up (kind `provider`, credited). Null when the order number clashed. */
-  async insertTopUpRecord(r: {
-    orderNo: string;
-    userId: string;
-    channel: string;
-    amount: bigint;
-    paymentReference: string;
-    sessionId: string;
-    creditedTransferId: string;
-  }): Promise<boolean> {
-    const rows = await this.em.query(
-      `insert into recharge_orders
-         (order_no, user_id, kind, coin, blockchain_name, channel_address, tx, volume, amount, state, credited_transfer_id, payment_reference)
-       values ($1, $2, 'provider', 'USDT', $3, '', $4, $5, $5, 1, $6, $7)
-       on conflict (order_no) do nothing
-       returning id`,
-      [r.orderNo, r.userId, r.channel, r.sessionId, r.amount.toString(), r.creditedTransferId, r.paymentReference],
-    );
-    return rows.length === 1;
-  }
 }

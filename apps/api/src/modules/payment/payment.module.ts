@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
+import { ChainModule } from '../chain';
 import { LedgerModule } from '../ledger';
 import { OrderModule, OrderService } from '../order';
 import { UserModule } from '../user';
@@ -18,7 +19,7 @@ function configuredProviders(config: AppConfig): PaymentProvider[] {
 
 /** Card payments and wallet top-ups through hosted-checkout providers (Stripe), and their webhook. */
 @Module({
-  imports: [LedgerModule, WalletModule, UserModule, OrderModule],
+  imports: [LedgerModule, WalletModule, UserModule, OrderModule, ChainModule],
   controllers: [PaymentsController],
   providers: [
     { provide: PAYMENT_PROVIDERS, useFactory: configuredProviders, inject: [APP_CONFIG] },

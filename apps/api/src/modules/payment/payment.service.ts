@@ -4,7 +4,7 @@ import { Money } from '@mall/money';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
-import { newOrderNo } from '../chain';
+import { RechargeService } from '../chain';
 import { LedgerAccounts, LedgerService, type SystemAccountCode } from '../ledger';
 import { SessionNonceService } from '../wallet';
 import { chargeFor, parseTopUpAmount } from './domain/charge-amount';
@@ -74,6 +74,7 @@ export class PaymentService {
     private readonly repo: PaymentSessionRepository,
     private readonly ledger: LedgerService,
     private readonly nonces: SessionNonceService,
+    private readonly recharges: RechargeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProvider[],
     @Inject(ORDER_PAYMENTS) private readonly orders: OrderPayments,
@@ -221,19 +222,14 @@ export class PaymentService {
       ],
       metadata: { provider: provider.id, sessionId, reference: row.reference },
     });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const inserted = await this.repo.insertTopUpRecord({
-        orderNo: newOrderNo(new Date()),
-        userId: row.userId,
-        channel: CHANNEL_NAMES[provider.id] ?? provider.id,
-        amount: amount.minor,
-        paymentReference: row.reference,
-        sessionId,
-        creditedTransferId: t.id,
-      });
-      if (inserted) return;
-    }
-    throw new Error('could not allocate a deposit record number');
+    await this.recharges.recordProviderTopUp({
+      userId: row.userId,
+      channel: CHANNEL_NAMES[provider.id] ?? provider.id,
+      amount,
+      paymentReference: row.reference,
+      sessionId,
+      creditedTransferId: t.id,
+    });
   }
 
   private provider(id?: string): PaymentProvider {

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { SysparaService } from '../syspara';
 import { PAYOUT_SIGNER, type PayoutSigner } from './payout/payout-signer';
 import { WithdrawConfigRepository, type WithdrawChannelRow } from './withdraw-config.repository';
+
+const ONLY_ONE = 'withdraw_only_one';
 
 /** How a network's approved withdrawals are paid: signed by the payout signer, or by an operator by hand. */
 export type PayoutMode = 'automatic' | 'manual';
@@ -16,6 +19,7 @@ export type PayoutMode = 'automatic' | 'manual';
 export class WithdrawChannelService {
   constructor(
     private readonly repo: WithdrawConfigRepository,
+    private readonly syspara: SysparaService,
     @Optional() @Inject(PAYOUT_SIGNER) private readonly signer: PayoutSigner | null = null,
   ) {}
 
@@ -50,5 +54,15 @@ export class WithdrawChannelService {
   /** Every network with withdrawal rules, in service or not (operator views). */
   all(): Promise<WithdrawChannelRow[]> {
     return this.repo.channels();
+  }
+
+  /** `withdraw_only_one` (syspara): one unfinished withdrawal per user (default) or several. */
+  async onlyOne(): Promise<boolean> {
+    return (await this.syspara.getString(ONLY_ONE, '1')).trim() !== '0';
+  }
+
+  /** In the caller's transaction (the syspara module owns `sysparas`). */
+  setOnlyOne(onlyOne: boolean): Promise<void> {
+    return this.syspara.set(ONLY_ONE, onlyOne ? '1' : '0', 'One unfinished withdrawal per user at a time (1), or several (0)');
   }
 }

@@ -90,19 +90,4 @@ export class WithdrawConfigRepository extends BaseRepository {
     if (sets.length === 0) return;
     await this.em.query(`update withdraw_configs set ${sets.join(', ')}, updated_at = now() where chain = $1`, values);
   }
-
-  /** `withdraw_only_one` (syspara): one unfinished withdrawal per user (default) or several. */
-  async onlyOne(): Promise<boolean> {
-    const [row] = await this.em.query(`select value from sysparas where code = 'withdraw_only_one'`);
-    return (row?.value ?? '1').trim() !== '0';
-  }
-
-  async setOnlyOne(onlyOne: boolean): Promise<void> {
-    await this.em.query(
-      `insert into sysparas (code, value, is_public, description)
-       values ('withdraw_only_one', $1, false, 'One unfinished withdrawal per user at a time (1), or several (0)')
-       on conflict (code) do update set value = excluded.value, updated_at = now()`,
-      [onlyOne ? '1' : '0'],
-    );
-  }
 }

@@ -363,13 +363,4 @@ export class WithdrawOrderRepository extends BaseRepository {
     );
     return changed(r) === 1;
   }
-
-  /** An audit row of a decision the chain watcher took (no operator), in the caller's transaction. */
-  async auditSystem(action: string, target: string, details: Record<string, unknown>): Promise<void> {
-    await this.em.query(`insert into audit_log (admin_id, action, target, details, ip) values (null, $1, $2, $3::jsonb, 'system')`, [
-      action,
-      target,
-      JSON.stringify(details),
-    ]);
-  }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
+import { AuditModule } from '../audit';
 import { ChainModule } from '../chain';
 import { LedgerModule } from '../ledger';
 import { NotificationModule } from '../notification';
@@ -18,11 +19,12 @@ import { WithdrawConfigRepository } from './withdraw-config.repository';
 import { WithdrawOrderRepository } from './withdraw-order.repository';
 import { WithdrawReviewService } from './withdraw-review.service';
 import { WithdrawService } from './withdraw.service';
+import { PendingWithdrawalLogoffCheck } from './withdraw.logoff-check';
 import { WithdrawLinksController } from './withdraw-links.controller';
 
 /** USDT withdrawals: address binding, applications, operator review, on-chain payouts. */
 @Module({
-  imports: [LedgerModule, WalletModule, ChainModule, SysparaModule, UserModule, NotificationModule],
+  imports: [AuditModule, LedgerModule, WalletModule, ChainModule, SysparaModule, UserModule, NotificationModule],
   controllers: [WithdrawLinksController],
   providers: [
     { provide: PAYOUT_SIGNER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => payoutSignerFromConfig(config) },
@@ -37,6 +39,7 @@ import { WithdrawLinksController } from './withdraw-links.controller';
     ManualPayoutService,
     ManualPaymentScan,
     PayoutProcessor,
+    PendingWithdrawalLogoffCheck,
   ],
   exports: [
     WithdrawService,

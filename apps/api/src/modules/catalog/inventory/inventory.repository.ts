@@ -6,7 +6,7 @@ function changed(result: unknown): number {
   return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }
 
-/** Stock of goods and SKUs (the catalogue owns `goods` and `goods_skus`). */
+/** Stock and sold counts of goods and SKUs (the catalogue owns `goods` and `goods_skus`). */
 @Injectable()
 export class InventoryRepository extends BaseRepository {
   /** Take `qty` from a SKU's stock if it has that many; false otherwise. */
@@ -26,6 +26,10 @@ export class InventoryRepository extends BaseRepository {
   async goodsStock(goodsId: string): Promise<number> {
     const [row] = await this.em.query(`select stock from goods where id = $1`, [goodsId]);
     return row?.stock ?? 0;
+  }
+
+  async addGoodsSold(goodsId: string, units: number): Promise<void> {
+    await this.em.query(`update goods set sold_num = sold_num + $2::bigint where id = $1`, [goodsId, units]);
   }
 
   /** Give an order's reserved units back (SKUs, then goods, each in id order: no deadlocks). */

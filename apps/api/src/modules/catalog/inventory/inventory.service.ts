@@ -15,7 +15,7 @@ export interface StockShort {
 
 /**
  * The catalogue's stock (issue 27: only the catalogue writes `goods` and `goods_skus`). The order
- * module reserves and releases through it, inside its own transaction.
+ * module reserves, releases and counts sales through it, inside its own transaction.
  */
 @Injectable()
 export class InventoryService {
@@ -40,5 +40,15 @@ export class InventoryService {
   /** Give back what an order reserved (its cancellation). */
   release(orderId: string): Promise<void> {
     return this.repo.releaseOrder(orderId);
+  }
+
+  /**
+   * Real sold counts (`soldNum` of goods) grow by what a payment bought, one row per goods in id
+   * order (the order stock is reserved in), so concurrent payments cannot deadlock.
+   */
+  async sold(lines: Pick<StockLine, 'goodsId' | 'qty'>[]): Promise<void> {
+    const perGoods = new Map<string, number>();
+    for (const l of lines) perGoods.set(l.goodsId, (perGoods.get(l.goodsId) ?? 0) + l.qty);
+    for (const goodsId of [...perGoods.keys()].sort()) await this.repo.addGoodsSold(goodsId, perGoods.get(goodsId)!);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/env.schema';
 import { Transactional, isUniqueViolation } from '../../../core/database/transaction';
 import { AppError } from '../../../core/errors/app-error';
+import { AuditService } from '../../audit';
 import { ORDER_NO_PATTERN, TronWalletApi } from '../../chain';
 import { checkManualPayout, checkTronManualPayout, normalizeTxHash, type ManualPayoutRefusal } from '../domain/manual-payout';
 import { microToToken } from '../domain/withdraw-amount';
@@ -56,6 +57,7 @@ export class ManualPayoutService {
     private readonly channels: WithdrawChannelService,
     private readonly payouts: WithdrawPayoutService,
     private readonly settlement: PayoutSettlementService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -165,7 +167,13 @@ export class ManualPayoutService {
   @Transactional()
   private async giveBack(o: WithdrawOrderRow, code: ManualPayoutRefusal): Promise<'returned' | 'waiting'> {
     if (!(await this.orders.returnToPay(o.id, code))) return 'waiting';
-    await this.orders.auditSystem('withdraw.payment_refused', o.orderNo, { txHash: o.txHash, paidBy: o.paidBy, reason: code });
+    await this.audit.record({
+      adminId: null,
+      action: 'withdraw.payment_refused',
+      target: o.orderNo,
+      details: { txHash: o.txHash, paidBy: o.paidBy, reason: code },
+      ip: 'system',
+    });
     this.log.warn(`manual payout ${o.orderNo}: ${o.txHash} refused (${code}); the withdrawal is to pay again`);
     return 'returned';
   }

@@ -26,6 +26,11 @@ export class AuditService {
     return this.repo.insert({ adminId: r.adminId, action: r.action, target: r.target, details: r.details ?? {}, ip: r.ip });
   }
 
+  /** The IP of an operator's latest audited action on a target (e.g. the first of two approvals). */
+  lastIp(action: string, target: string, adminId: string): Promise<string | null> {
+    return this.repo.lastIp(action, target, adminId);
+  }
+
   async page(filter: { action?: string; target?: string }, page: { pageNo: number; pageSize: number }): Promise<AuditPage> {
     const rows = await this.repo.page(filter, (page.pageNo - 1) * page.pageSize, page.pageSize);
     const total = await this.repo.count(filter);
