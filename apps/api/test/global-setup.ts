@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { runMigrations } from '../src/core/database/data-source';
+import { MIGRATIONS } from '../src/migrations';
 import { acquireTestServer, recreateDatabase } from './support/pg-server';
 import { acquireRedis } from './support/redis-server';
 
@@ -23,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.end();
   if (!exists || process.env.CI) {
     const url = await recreateDatabase(server.adminUrl, template);
-    await runMigrations(url);
+    await runMigrations(url, MIGRATIONS);
   }
   process.env.TEST_PG_ADMIN_URL = server.adminUrl;
   process.env.TEST_PG_TEMPLATE = template;

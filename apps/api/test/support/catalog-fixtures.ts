@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { REFRESH_VOCABULARY_SQL } from '../../src/modules/catalog/catalog.repository';
+import { REFRESH_VOCABULARY_SQL } from '../../src/modules/catalog';
 
 export interface Fixture {
   top: string;

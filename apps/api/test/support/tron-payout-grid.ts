@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AbiCoder, Signature, SigningKey, computeAddress } from 'ethers';
-import { tronFromHex } from '../../src/modules/chain/domain/tron-address';
+import { tronFromHex } from '../../src/modules/chain';
 import { closer } from './owned';
 
 /**

@@ -5,14 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { formatActionDate } from '../../core/http/action-date';
 import { AppError } from '../../core/errors/app-error';
 import { localized, pageA, paging } from '../../modules/catalog';
-import {
-  ADD_IMAGES_MAX,
-  ADD_LIST_IMAGES_MAX,
-  EvaluationService,
-  maskName,
-  type ReviewFilter,
-  type ReviewRow,
-} from '../../modules/evaluation';
+import { ADD_IMAGES_MAX, ADD_LIST_IMAGES_MAX, EvaluationService, type ReviewFilter, type ReviewRow } from '../../modules/evaluation';
+import { maskName } from '../../modules/user';
 import { Action, type ActionContext, type RateRule } from '../action.decorator';
 import { imageParams } from '../order/order-returns.actions';
 

@@ -17,8 +17,14 @@ import {
   type SessionData,
   type UserInfoData,
 } from '@mall/contracts';
-import { AccountService, PasswordResetService, SafewordService, VerificationService } from '../../modules/user';
-import { normalizeEmail, normalizePhone } from '../../modules/user/domain/identifiers';
+import {
+  AccountService,
+  PasswordResetService,
+  SafewordService,
+  VerificationService,
+  normalizeEmail,
+  normalizePhone,
+} from '../../modules/user';
 import { AppError } from '../../core/errors/app-error';
 import { Action, ActionReply, type ActionContext, type RateRule } from '../action.decorator';
 

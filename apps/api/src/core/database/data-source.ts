@@ -1,14 +1,16 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './naming.strategy';
-import { ENTITIES } from './entities';
-import { MIGRATIONS } from '../../migrations';
 
+/**
+ * The connection every role shares. No entities: each module registers its own
+ * (`TypeOrmModule.forFeature`, collected by `autoLoadEntities` in DatabaseModule), so core names no
+ * module. The standalone data sources built from these options (migrations, the seed CLI) run SQL only;
+ * the migrations are the application's, handed in by the roles that run them (core names none).
+ */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
@@ -21,9 +23,9 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
   };
 }
 
-/** Apply pending migrations with a dedicated connection (safe to call on every start). */
-export async function runMigrations(url: string): Promise<string[]> {
-  const ds = new DataSource({ ...dataSourceOptions(url, 2) });
+/** Apply pending `migrations` (apps/api/src/migrations) with a dedicated connection (safe to call on every start). */
+export async function runMigrations(url: string, migrations: NonNullable<DataSourceOptions['migrations']>): Promise<string[]> {
+  const ds = new DataSource({ ...dataSourceOptions(url, 2), migrations });
   await ds.initialize();
   try {
     // One starter at a time when several replicas boot together.

@@ -10,7 +10,9 @@ import { PgNotifications } from './pg-notifications';
 @Module({})
 export class DatabaseModule {
   static forRoot(url: string, poolSize: number): DynamicModule {
-    const typeorm = TypeOrmModule.forRoot({ ...dataSourceOptions(url, poolSize), migrationsRun: false });
+    // autoLoadEntities: the entities of the modules the application imports (each module's
+    // TypeOrmModule.forFeature), so the arrows point from the modules down to the database.
+    const typeorm = TypeOrmModule.forRoot({ ...dataSourceOptions(url, poolSize), migrationsRun: false, autoLoadEntities: true });
     return {
       module: DatabaseModule,
       global: true,

@@ -9,11 +9,12 @@ import { RateLimiter } from '../../core/http/rate-limiter';
 import { BrandService } from '../brand';
 import { failedLogin, LoginGuard, loginResult, type LoginOutcome } from '../user';
 import { AdminRepository, type AdminUserRow } from './admin.repository';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit';
 import { operatorPasswordProblem, type OperatorPasswordProblem } from './domain/operator-password';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-import { ADMIN_PASSWORD_MAX, ADMIN_USERNAME, isAdminRole, type AdminRole, type Operator } from './domain/roles';
+import { isAdminRole, OperatorSessions, type AdminRole, type Operator } from '../../core/auth/operator';
+import { ADMIN_PASSWORD_MAX, ADMIN_USERNAME } from './domain/admin-account';
 
 export interface AdminView {
   id: string;
@@ -47,7 +48,7 @@ export interface AdminLogin {
  * the first sign-in.
  */
 @Injectable()
-export class AdminAuthService implements OnApplicationBootstrap {
+export class AdminAuthService implements OnApplicationBootstrap, OperatorSessions {
   private readonly log = new Logger('Admin');
 
   constructor(

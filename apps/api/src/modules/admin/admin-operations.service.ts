@@ -12,8 +12,8 @@ import {
   type WithdrawState,
 } from '../withdraw';
 import { ApproverIndependenceService } from './approver-independence.service';
-import { AuditService, type AuditPage } from './audit.service';
-import type { Operator } from './domain/roles';
+import { AuditService, type AuditPage } from '../audit';
+import type { Operator } from '../../core/auth/operator';
 
 export interface PageQuery {
   pageNo: number;

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AdminAuthGuard } from '../../core/auth/admin-auth.guard';
+import { OperatorSessions } from '../../core/auth/operator';
 import { PasswordHasher } from '../../core/auth/password-hasher';
+import { AuditModule } from '../audit';
 import { BrandModule } from '../brand';
 import { ChainModule } from '../chain';
 import { LedgerModule } from '../ledger';
@@ -11,31 +14,28 @@ import { AdminConfigService } from './admin-config.service';
 import { AdminOperationsService } from './admin-operations.service';
 import { AdminRepository } from './admin.repository';
 import { ApproverIndependenceService } from './approver-independence.service';
-import { AuditRepository } from './audit.repository';
-import { AuditService } from './audit.service';
 import { AdminAuthController } from './http/admin-auth.controller';
 import { AdminConfigController } from './http/admin-config.controller';
-import { AdminAuthGuard } from './http/admin-auth.guard';
 import { AdminController } from './http/admin.controller';
 import { MallSettingsController } from './http/mall-settings.controller';
 import { MallSettingsService } from './mall-settings.service';
 
 /** The operator side: accounts, sessions, role-guarded REST `/v1/admin`, the append-only audit log. */
 @Module({
-  imports: [LedgerModule, ChainModule, WithdrawModule, SysparaModule, UserModule, BrandModule],
+  imports: [AuditModule, LedgerModule, ChainModule, WithdrawModule, SysparaModule, UserModule, BrandModule],
   controllers: [AdminAuthController, AdminController, AdminConfigController, MallSettingsController],
   providers: [
     PasswordHasher,
     AdminRepository,
-    AuditRepository,
-    AuditService,
     ApproverIndependenceService,
     AdminAuthService,
     AdminOperationsService,
     AdminConfigService,
     MallSettingsService,
     AdminAuthGuard,
+    // What AdminAuthGuard (core/auth) resolves an operator's session with, in every module importing this one.
+    { provide: OperatorSessions, useExisting: AdminAuthService },
   ],
-  exports: [AdminAuthService, AdminOperationsService, AuditService, ApproverIndependenceService],
+  exports: [AdminAuthService, AdminOperationsService, ApproverIndependenceService, OperatorSessions],
 })
 export class AdminModule {}

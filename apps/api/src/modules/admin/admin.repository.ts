@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '../../core/database/transaction';
-import type { AdminRole } from './domain/roles';
+import type { AdminRole } from '../../core/auth/operator';
 
 export interface AdminUserRow {
   id: string;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { AdminRepository } from './admin.repository';
-import { AuditRepository } from './audit.repository';
+import { AuditService } from '../audit';
 import { approverIndependence, type Independence } from './domain/approver-independence';
-import type { Operator } from './domain/roles';
+import type { Operator } from '../../core/auth/operator';
 
 /** The verdict on a second approval, as the audit rows carry it (`details.independence`). */
 export type ApprovalIndependence = Partial<Independence> & { counted: boolean; reasons: string[]; firstApprover: string };
@@ -22,14 +22,14 @@ export type FirstApproval = { id: string } & ({ ip: string | null } | { auditAct
 export class ApproverIndependenceService {
   constructor(
     private readonly admins: AdminRepository,
-    private readonly auditRows: AuditRepository,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async check(second: Operator, first: FirstApproval, now = new Date()): Promise<ApprovalIndependence> {
     const me = await this.admins.findApproverFacts(second.id);
     if (!me) return { counted: false, reasons: ['unknown_operator'], firstApprover: first.id };
-    const firstIp = 'ip' in first ? first.ip : await this.auditRows.lastIp(first.auditAction, first.target, first.id);
+    const firstIp = 'ip' in first ? first.ip : await this.audit.lastIp(first.auditAction, first.target, first.id);
     const v = approverIndependence({ ...me, ip: second.ip }, { id: first.id, ip: firstIp }, now, this.config.APPROVER_MIN_ACCOUNT_AGE_DAYS);
     return { ...v, firstApprover: first.id };
   }

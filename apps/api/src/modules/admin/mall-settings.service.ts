@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../core/database/transaction';
 import { SysparaService } from '../syspara';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit';
 import {
   LEGACY_HOLD_HOURS,
   MALL_SETTINGS,
@@ -10,7 +10,7 @@ import {
   type MallSettings,
   type MallSettingsPatch,
 } from './domain/mall-settings';
-import type { Operator } from './domain/roles';
+import type { Operator } from '../../core/auth/operator';
 
 export interface MallSettingView {
   code: MallSettingCode;

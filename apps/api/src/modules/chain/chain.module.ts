@@ -38,7 +38,6 @@ import { TronDepositScanner } from './tron/tron-scanner';
     DepositAddressService,
     EvmDepositScanner,
     TronDepositScanner,
-    PendingDepositLogoffCheck,
     ChainRepository,
     ChainNetworkService,
   ],

@@ -11,7 +11,6 @@ export { DepositReviewService } from './deposit-review.service';
 export { DepositAddressService } from './deposit-address.service';
 export { EvmDepositScanner, type EvmScanReport } from './evm/evm-scanner';
 export { TronDepositScanner, type TronScanReport } from './tron/tron-scanner';
-export { PendingDepositLogoffCheck } from './recharge.logoff-check';
 export { CHAIN_SCAN_EVM_JOB, CHAIN_SCAN_TRON_JOB } from './jobs/chain-scan.processor';
 export { isTronAddress, normalizeTronAddress, tronFromHex, tronToEvmHex } from './domain/tron-address';
 export {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AsLogoffCheck, type LogoffCheck } from '../../core/auth/logoff-check';
 import type { ErrorCode } from '../../core/i18n/error-codes';
 import { ChainRepository } from './chain.repository';
 import { RechargeOrderRepository } from './recharge-order.repository';
@@ -9,7 +10,8 @@ import { RechargeOrderRepository } from './recharge-order.repository';
  * cancellation's transaction, so no claim slips in between.
  */
 @Injectable()
-export class PendingDepositLogoffCheck {
+@AsLogoffCheck({ order: 30 })
+export class PendingDepositLogoffCheck implements LogoffCheck {
   constructor(
     private readonly orders: RechargeOrderRepository,
     private readonly chain: ChainRepository,

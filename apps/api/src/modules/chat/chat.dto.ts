@@ -1,6 +1,6 @@
 import type { ChatMessage, StoreConversation } from '@mall/contracts';
 import type { ConversationView, MessageRow } from './chat.repository';
-import { maskName } from '../evaluation/domain/evaluation-rules';
+import { maskName } from '../user';
 import { guestLabel } from './domain/guest-id';
 
 /** A message as sockets and the agent REST send it. */

@@ -19,7 +19,7 @@ import {
   type SenderSide,
 } from './chat.repository';
 import { CHAT_TEXT_MAX, decodeOnce, sanitizeChatText } from './domain/chat-text';
-import { chooseText } from '../catalog/domain/i18n-text';
+import { chooseText } from '../catalog';
 import { guestKeyOf, isValidGuestId, issueGuestId } from './domain/guest-id';
 
 /** Who is chatting. Transports build it from a session token, an operator token or a guest id. */

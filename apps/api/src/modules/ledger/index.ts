@@ -9,7 +9,6 @@ export {
 } from './ledger.service';
 export { LedgerReconciler, type ReconcileCheck, type ReconcileReport } from './ledger.reconciler';
 export { LEDGER_RECONCILE_JOB } from './jobs/reconcile.processor';
-export { BalanceLogoffCheck } from './ledger.logoff-check';
 export { LedgerAccounts, SYSTEM_ACCOUNTS, describeAccount, type AccountSpec, type SystemAccountCode } from './domain/account-codes';
 export { kindFilterOf, type StatementDescription } from './domain/statement-entry';
 export type { StatementFilter } from './ledger.repository';

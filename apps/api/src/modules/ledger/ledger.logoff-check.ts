@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AsLogoffCheck, type LogoffCheck } from '../../core/auth/logoff-check';
 import type { ErrorCode } from '../../core/i18n/error-codes';
 import { LedgerService } from './ledger.service';
 
@@ -7,7 +8,8 @@ import { LedgerService } from './ledger.service';
  * stay share-locked to the end of the cancellation's transaction, so no posting slips in between.
  */
 @Injectable()
-export class BalanceLogoffCheck {
+@AsLogoffCheck({ order: 20 })
+export class BalanceLogoffCheck implements LogoffCheck {
   constructor(private readonly ledger: LedgerService) {}
 
   async blockReason(userId: string): Promise<ErrorCode | null> {

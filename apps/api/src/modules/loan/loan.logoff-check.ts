@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { AsLogoffCheck, type LogoffCheck } from '../../core/auth/logoff-check';
 import type { ErrorCode } from '../../core/i18n/error-codes';
 import { LoanRepository } from './loan.repository';
 
-/** Account cancellation is refused while a loan is under review, active or overdue (a `LOGOFF_CHECKS` provider). */
+/** Account cancellation is refused while a loan is under review, active or overdue (an {@link AsLogoffCheck}). */
 @Injectable()
-export class OpenLoanLogoffCheck {
+@AsLogoffCheck({ order: 40 })
+export class OpenLoanLogoffCheck implements LogoffCheck {
   constructor(private readonly loans: LoanRepository) {}
 
   async blockReason(userId: string): Promise<ErrorCode | null> {

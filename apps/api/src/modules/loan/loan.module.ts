@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin';
+import { AuditModule } from '../audit';
 import { LedgerModule } from '../ledger';
 import { NotificationModule } from '../notification';
 import { UploadModule } from '../upload';
@@ -16,7 +17,7 @@ import { LoanService } from './loan.service';
 
 /** Small-business loans: applications with private ID photos, operator review, disbursement, interest, overdue, repayment. */
 @Module({
-  imports: [LedgerModule, UserModule, UploadModule, NotificationModule, AdminModule],
+  imports: [LedgerModule, UserModule, UploadModule, NotificationModule, AdminModule, AuditModule],
   controllers: [LoanAdminController],
   providers: [
     LoanRepository,
@@ -28,6 +29,6 @@ import { LoanService } from './loan.service';
     LoanDueReminderProcessor,
     OpenLoanLogoffCheck,
   ],
-  exports: [LoanService, LoanReviewService, LoanOverdueProcessor, LoanDueReminderProcessor, OpenLoanLogoffCheck],
+  exports: [LoanService, LoanReviewService, LoanOverdueProcessor, LoanDueReminderProcessor],
 })
 export class LoanModule {}

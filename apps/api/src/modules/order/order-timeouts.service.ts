@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-import { ESCALATE_WINDOW_DEFAULT_HOURS, ESCALATE_WINDOW_SETTING } from '../after-sale/domain/return-rules';
 import { InventoryService } from '../catalog';
 import { SysparaService } from '../syspara';
 import { transition } from './domain/order-state';
@@ -81,7 +80,7 @@ export class OrderTimeoutsService {
     const [days, returnHours, escalateHours] = await this.syspara.getInts([
       ORDER_SETTINGS.autoReceiptDays,
       ORDER_SETTINGS.returnWindowHours,
-      [ESCALATE_WINDOW_SETTING, ESCALATE_WINDOW_DEFAULT_HOURS],
+      ORDER_SETTINGS.returnEscalateHours,
     ]);
     if (days <= 0) return 0;
     const cutoff = new Date(now.getTime() - Math.max(days * 24, returnHours) * HOUR);

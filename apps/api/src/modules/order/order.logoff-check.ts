@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AsLogoffCheck, type LogoffCheck } from '../../core/auth/logoff-check';
 import type { ErrorCode } from '../../core/i18n/error-codes';
 import { OrderRepository } from './order.repository';
 
@@ -7,7 +8,8 @@ import { OrderRepository } from './order.repository';
  * or with a refund request open (their money is in escrow and the buyer may still have to act).
  */
 @Injectable()
-export class OpenOrderLogoffCheck {
+@AsLogoffCheck({ order: 50 })
+export class OpenOrderLogoffCheck implements LogoffCheck {
   constructor(private readonly orders: OrderRepository) {}
 
   async blockReason(userId: string): Promise<ErrorCode | null> {

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { AppError } from '../../core/errors/app-error';
 import { RateLimiter } from '../../core/http/rate-limiter';
 import { AccountService, SessionService } from '../user';
-import type { CurrentSellerData } from './domain/current-seller';
+import { SellerSessions, type CurrentSellerData } from '../../core/auth/seller';
 import { SellerRepository } from './seller.repository';
 
 export interface SellerLogin {
@@ -18,7 +18,7 @@ export interface SellerLogin {
  * buyer login (`RATE_LIMIT_LOGIN_PER_MIN`), counted separately for this route.
  */
 @Injectable()
-export class SellerAuthService {
+export class SellerAuthService implements SellerSessions {
   constructor(
     private readonly accounts: AccountService,
     private readonly sessions: SessionService,

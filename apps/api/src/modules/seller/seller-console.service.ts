@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../core/errors/app-error';
 import { SellerOrderService } from '../order';
-import { mayFulfil, type CurrentSellerData } from './domain/current-seller';
+import type { CurrentSellerData } from '../../core/auth/seller';
+import { mayFulfil } from './domain/current-seller';
 import type { ShipInput } from './domain/ship-input';
 
 export interface OrderListQuery {

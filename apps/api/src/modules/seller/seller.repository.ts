@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '../../core/database/transaction';
-import type { SellerStatus } from './domain/current-seller';
+import type { SellerStatus } from '../../core/auth/seller';
 
 export interface OwnedStoreRow {
   id: string;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SysparaEntity } from './entities/syspara.entity';
 import { SysparaRepository } from './syspara.repository';
 import { SysparaService } from './syspara.service';
 
-@Module({ providers: [SysparaRepository, SysparaService], exports: [SysparaService] })
+@Module({ imports: [TypeOrmModule.forFeature([SysparaEntity])], providers: [SysparaRepository, SysparaService], exports: [SysparaService] })
 export class SysparaModule {}

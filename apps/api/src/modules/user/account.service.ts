@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SessionData, UserInfoData } from '@mall/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import type { Actor } from '../../core/auth/actor';
@@ -15,7 +15,7 @@ import { failedLogin, loginResult, type LoginOutcome } from './domain/lockout';
 import { LoginGuard } from './login-guard';
 import { normalizeEmail, normalizePhone, passwordLengthOk } from './domain/identifiers';
 import type { UserEntity } from './entities/user.entity';
-import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
+import { LogoffChecks } from './logoff-checks';
 import { SafewordService } from './safeword.service';
 import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
@@ -46,7 +46,7 @@ export class AccountService {
     private readonly syspara: SysparaService,
     private readonly txHost: TransactionHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(LOGOFF_CHECKS) private readonly logoffChecks: LogoffCheck[] = [],
+    private readonly logoffChecks: LogoffChecks,
     private readonly guard: LoginGuard,
     private readonly notifications: NotificationService,
   ) {}
@@ -226,7 +226,7 @@ export class AccountService {
     if (input.account.trim().toLowerCase() !== u.username.toLowerCase()) throw new AppError('LOGOFF_ACCOUNT_MISMATCH');
     if (u.safewordHash) await this.safewords.verify(u.id, input.cashPassword);
     await this.txHost.withTransaction(async () => {
-      for (const check of this.logoffChecks) {
+      for (const check of this.logoffChecks.all()) {
         const reason = await check.blockReason(u.id);
         if (reason) throw new AppError(reason);
       }

@@ -5,7 +5,7 @@ export { SessionService } from './session.service';
 export { SafewordService } from './safeword.service';
 export { LoginGuard, type LoginClient, type LoginGate } from './login-guard';
 export { VerificationService } from './verification.service';
-export { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
+export { maskName, normalizeEmail, normalizePhone } from './domain/identifiers';
 export {
   afterLoginFailure,
   checkLock,

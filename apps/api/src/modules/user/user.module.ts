@@ -1,17 +1,14 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordHasher } from '../../core/auth/password-hasher';
-import { BalanceLogoffCheck, LedgerModule } from '../ledger';
-import { ChainModule, PendingDepositLogoffCheck } from '../chain';
 import { NotificationModule } from '../notification';
-// The leaf module file itself, not the index: WithdrawModule imports UserModule (fund password).
-import { LoanLogoffModule } from '../loan/loan-logoff.module';
-import { OpenLoanLogoffCheck } from '../loan/loan.logoff-check';
-import { OrderLogoffModule } from '../order/order-logoff.module';
-import { OpenOrderLogoffCheck } from '../order/order.logoff-check';
-import { WithdrawLogoffModule } from '../withdraw/withdraw-logoff.module';
-import { PendingWithdrawalLogoffCheck } from '../withdraw/withdraw.logoff-check';
 import { SysparaModule } from '../syspara';
 import { AccountService } from './account.service';
+import { AttemptCounterEntity } from './entities/attempt-counter.entity';
+import { AuthTokenEntity } from './entities/auth-token.entity';
+import { UserEntity } from './entities/user.entity';
+import { VerificationCodeEntity } from './entities/verification-code.entity';
 import { PasswordResetService } from './password-reset.service';
 import { AttemptRepository } from './attempt.repository';
 import { LoginGuard } from './login-guard';
@@ -23,12 +20,17 @@ import { UserRepository } from './user.repository';
 import { VerificationCodeRepository } from './verification-code.repository';
 import { VerificationService } from './verification.service';
 import { UserHousekeeping } from './user.housekeeping';
-import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
+import { LogoffChecks } from './logoff-checks';
 
 @Module({
-  // The ledger is a leaf module (no imports back), so depending on it cannot form a cycle; the chain
-  // module never imports UserModule either.
-  imports: [SysparaModule, NotificationModule, LedgerModule, ChainModule, WithdrawLogoffModule, LoanLogoffModule, OrderLogoffModule],
+  // Cancellation's checks are not imported: each module that holds a user's money or business marks
+  // its own check with AsLogoffCheck (core/auth/logoff-check.ts), and LogoffChecks discovers them.
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, AuthTokenEntity, AttemptCounterEntity, VerificationCodeEntity]),
+    SysparaModule,
+    NotificationModule,
+    DiscoveryModule,
+  ],
   controllers: [AccountLinksController],
   providers: [
     PasswordHasher,
@@ -43,13 +45,7 @@ import { LOGOFF_CHECKS, type LogoffCheck } from './logoff-checks';
     AccountService,
     PasswordResetService,
     UserHousekeeping,
-    // Cancellation asks each of these; add a module's check here (its module must not import UserModule).
-    // An unfinished withdrawal is asked first: its frozen money would otherwise answer "balance remains".
-    {
-      provide: LOGOFF_CHECKS,
-      useFactory: (...checks: LogoffCheck[]) => checks,
-      inject: [PendingWithdrawalLogoffCheck, BalanceLogoffCheck, PendingDepositLogoffCheck, OpenLoanLogoffCheck, OpenOrderLogoffCheck],
-    },
+    LogoffChecks,
   ],
   exports: [AccountService, PasswordResetService, SessionService, SafewordService, VerificationService, LoginGuard],
 })

@@ -1,6 +1,4 @@
 export { WithdrawModule } from './withdraw.module';
-export { WithdrawLogoffModule } from './withdraw-logoff.module';
-export { PendingWithdrawalLogoffCheck } from './withdraw.logoff-check';
 export {
   WithdrawService,
   withdrawKey,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AsLogoffCheck, type LogoffCheck } from '../../core/auth/logoff-check';
 import type { ErrorCode } from '../../core/i18n/error-codes';
 import { WithdrawOrderRepository } from './withdraw-order.repository';
 
@@ -8,7 +9,9 @@ import { WithdrawOrderRepository } from './withdraw-order.repository';
  * so no application slips in between.
  */
 @Injectable()
-export class PendingWithdrawalLogoffCheck {
+// Asked first: the withdrawal's frozen money would otherwise answer "balance remains".
+@AsLogoffCheck({ order: 10 })
+export class PendingWithdrawalLogoffCheck implements LogoffCheck {
   constructor(private readonly orders: WithdrawOrderRepository) {}
 
   async blockReason(userId: string): Promise<ErrorCode | null> {

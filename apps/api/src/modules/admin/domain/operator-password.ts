@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN, ADMIN_ROLES } from './roles';
+import { ADMIN_ROLES } from '../../../core/auth/operator';
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from './admin-account';
 
 /**
  * The zxcvbn-ts score an operator password needs: 4, "very unguessable" (≥ 10^10 guesses). Operators

@@ -3,9 +3,9 @@ import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientDevice } from '../../../core/http/device-cookie';
 import { AdminAuthService, type AdminLogin, type AdminView as AdminViewData } from '../admin-auth.service';
-import type { Operator } from '../domain/roles';
+import type { Operator } from '../../../core/auth/operator';
 import { z } from 'zod';
-import { AdminAuthGuard, AdminBeforePasswordChange, AdminPublic, AdminRoles, CurrentOperator } from './admin-auth.guard';
+import { AdminAuthGuard, AdminBeforePasswordChange, AdminPublic, AdminRoles, CurrentOperator } from '../../../core/auth/admin-auth.guard';
 import { parseInput } from '../../../core/http/parse-input';
 import { AdminView, CreateAdminBody, CreateAdminSchema, ErrorBody, LoginBody, LoginResult, LoginSchema } from './admin.dto';
 

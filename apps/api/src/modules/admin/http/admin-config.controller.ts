@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiRespo
 import type { AdminNetworkView, AdminWithdrawRuleView, AdminWithdrawRulesView } from '@mall/contracts';
 import { AdminConfigService } from '../admin-config.service';
 import { NetworkPatchSchema, WithdrawRulePatchSchema, WithdrawSettingsSchema } from '../domain/config-rules';
-import type { Operator } from '../domain/roles';
-import { AdminAuthGuard, AdminRoles, CurrentOperator } from './admin-auth.guard';
+import type { Operator } from '../../../core/auth/operator';
+import { AdminAuthGuard, AdminRoles, CurrentOperator } from '../../../core/auth/admin-auth.guard';
 import { parseInput } from '../../../core/http/parse-input';
 import {
   ErrorBody,

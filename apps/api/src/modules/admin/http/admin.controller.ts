@@ -6,9 +6,9 @@ import type { PendingClaimPage } from '../../chain';
 import type { ReconcileReport, StatementPage } from '../../ledger';
 import { WITHDRAW_STATES, type AdminWithdrawal, type ApprovalOutcome } from '../../withdraw';
 import { AdminOperationsService } from '../admin-operations.service';
-import type { AuditPage } from '../audit.service';
-import type { Operator } from '../domain/roles';
-import { AdminAuthGuard, AdminRoles, CurrentOperator } from './admin-auth.guard';
+import type { AuditPage } from '../../audit';
+import type { Operator } from '../../../core/auth/operator';
+import { AdminAuthGuard, AdminRoles, CurrentOperator } from '../../../core/auth/admin-auth.guard';
 import { parseInput } from '../../../core/http/parse-input';
 import {
   AddressResetResult,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
-import { ADMIN_ROLES } from '../domain/roles';
+import { ADMIN_ROLES } from '../../../core/auth/operator';
 import type { AdminDepositClaim, AdminPage, AdminWithdrawal } from '@mall/contracts';
 
 /*

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MallSettingsPatchSchema } from '../domain/mall-settings';
-import type { Operator } from '../domain/roles';
+import type { Operator } from '../../../core/auth/operator';
 import { MallSettingsService, type MallSettingView } from '../mall-settings.service';
-import { AdminAuthGuard, AdminRoles, CurrentOperator } from './admin-auth.guard';
+import { AdminAuthGuard, AdminRoles, CurrentOperator } from '../../../core/auth/admin-auth.guard';
 import { parseInput } from '../../../core/http/parse-input';
 import { ErrorBody } from './admin.dto';
 

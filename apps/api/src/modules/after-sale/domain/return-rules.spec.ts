@@ -1,4 +1,4 @@
-import { escalationDeadline, escalationRefusal } from './return-rules';
+import { escalationDeadline, escalationRefusal, inertText } from './return-rules';
 
 describe('escalationRefusal (issue 25 item 11: a refused refund request goes to the platform only in time)', () => {
   const decidedAt = new Date('2026-11-20T10:00:00Z');
@@ -34,5 +34,13 @@ describe('escalationRefusal (issue 25 item 11: a refused refund request goes to 
     }
     expect(escalationRefusal({ state: 'rejected', decidedAt: null }, shipped, hoursLater(1), 168)).toBe('AFTERSALE_NOT_ESCALATABLE');
     expect(escalationRefusal(refused, { ...shipped, refundable: 0n }, hoursLater(1), 168)).toBe('AFTERSALE_NOTHING_REFUNDABLE');
+  });
+});
+
+describe('inertText', () => {
+  it('makes user text inert', () => {
+    expect(inertText('<script>alert(1)</script>nice <b>bold</b>')).toBe('alert(1) nice bold');
+    expect(inertText('a < b\r\n\r\n\r\nc\u202e')).toBe('a b\n\nc');
+    expect(inertText('<img src=x onerror=alert(1)>')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { RETURNABLE_STATUSES } from '../../order/domain/order-state';
+import { RETURNABLE_STATUSES } from '../../order';
 
 export const RETURN_DETAIL_MAX = 1000;
 export const RETURN_IMAGES_MAX = 9;
@@ -9,10 +9,6 @@ export const ReturnStatus = { None: 0, Open: 1, Refunded: 2, Failed: 3 } as cons
 
 export type ReturnCaseState = 'requested' | 'rejected' | 'escalated' | 'refunded' | 'dismissed';
 export const RETURN_CASE_STATES: readonly ReturnCaseState[] = ['requested', 'rejected', 'escalated', 'refunded', 'dismissed'];
-
-/** `mall_return_escalate_hours`: how long after the seller's refusal the buyer may send it to the platform (7 days unless set). */
-export const ESCALATE_WINDOW_SETTING = 'mall_return_escalate_hours';
-export const ESCALATE_WINDOW_DEFAULT_HOURS = 168;
 
 export type EscalationRefusal =
   'AFTERSALE_NOT_ESCALATABLE' | 'AFTERSALE_ESCALATE_RECEIVED' | 'AFTERSALE_NOTHING_REFUNDABLE' | 'AFTERSALE_ESCALATE_TOO_LATE';

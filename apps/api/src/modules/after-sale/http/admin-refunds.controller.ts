@@ -1,13 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Operator } from '../../admin';
-// The operator console's guard and helpers (modules/admin owns them; not in its index yet).
-import { AdminAuthGuard, AdminRoles, CurrentOperator } from '../../admin/http/admin-auth.guard';
+import { PageSchema, type Operator } from '../../admin';
+import { AdminAuthGuard, AdminRoles, CurrentOperator } from '../../../core/auth/admin-auth.guard';
 import { parseInput } from '../../../core/http/parse-input';
 import { requestLang } from '../../../core/http/request-lang';
 import { sellerOrderDetailWire } from '../../seller';
-import { PageSchema } from '../../admin/http/admin.dto';
 import { OperatorRefundService } from '../operator-refund.service';
 import { ReturnService, type ReturnCaseView as CaseView } from '../return.service';
 import type { ReturnCaseState } from '../domain/return-rules';

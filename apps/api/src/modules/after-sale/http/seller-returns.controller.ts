@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { CurrentSellerData } from '../../seller';
 // The seller console's guard (modules/seller owns it; not in its index yet).
-import { CurrentSeller, SellerAuthGuard } from '../../seller/http/seller-auth.guard';
+import { CurrentSeller, SellerAuthGuard } from '../../../core/auth/seller-auth.guard';
 import { parseInput } from '../../../core/http/parse-input';
 import { ReturnService, type ReturnCaseView as CaseView } from '../return.service';
 import type { ReturnCaseState } from '../domain/return-rules';

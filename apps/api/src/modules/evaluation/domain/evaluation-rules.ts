@@ -10,16 +10,3 @@ export function typeOfRating(rating: number): 1 | 2 | 3 {
   if (rating >= 2) return 2;
   return 3;
 }
-
-/**
- * A reviewer's name as others see it: e-mails keep 2 characters and the domain, numbers keep the
- * first 3 and last 2 digits, other names their first and last character.
- */
-export function maskName(name: string): string {
-  const at = name.indexOf('@');
-  if (at > 0) return `${name.slice(0, Math.min(2, at))}***${name.slice(at)}`;
-  if (/^\+?\d{6,}$/.test(name)) return `${name.slice(0, 3)}****${name.slice(-2)}`;
-  const chars = [...name];
-  if (chars.length <= 1) return `${chars[0] ?? ''}***`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}

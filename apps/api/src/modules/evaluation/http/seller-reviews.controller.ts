@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { localized } from '../../catalog';
 import type { CurrentSellerData } from '../../seller';
 // The seller console's guard (modules/seller owns it; not in its index yet).
-import { CurrentSeller, SellerAuthGuard } from '../../seller/http/seller-auth.guard';
+import { CurrentSeller, SellerAuthGuard } from '../../../core/auth/seller-auth.guard';
 import { requestLang } from '../../../core/http/request-lang';
 import { parseInput } from '../../../core/http/parse-input';
-import { maskName } from '../domain/evaluation-rules';
+import { maskName } from '../../user';
 import { EvaluationService } from '../evaluation.service';
 
 const PageQuery = z.object({

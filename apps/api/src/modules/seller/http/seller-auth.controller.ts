@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { CurrentSellerData } from '../domain/current-seller';
+import type { CurrentSellerData } from '../../../core/auth/seller';
 import { SellerAuthService, type SellerLogin } from '../seller-auth.service';
 import { SellerConsoleService } from '../seller-console.service';
-import { CurrentSeller, SellerAuthGuard, SellerPublic } from './seller-auth.guard';
+import { CurrentSeller, SellerAuthGuard, SellerPublic } from '../../../core/auth/seller-auth.guard';
 import { parseInput } from '../../../core/http/parse-input';
 import { SellerErrorBody, SellerLoginBody, SellerLoginResult, SellerLoginSchema, SellerMe } from './seller.dto';
 import { toWire } from './wire';

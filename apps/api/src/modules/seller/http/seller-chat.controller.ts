@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } f
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ChatService, toMessageDto, toStoreConversationDto, type StoreActor } from '../../chat';
-import type { CurrentSellerData } from '../domain/current-seller';
-import { CurrentSeller, SellerAuthGuard } from './seller-auth.guard';
+import type { CurrentSellerData } from '../../../core/auth/seller';
+import { CurrentSeller, SellerAuthGuard } from '../../../core/auth/seller-auth.guard';
 import {
   ChatHistoryQueryDoc,
   ChatHistorySchema,

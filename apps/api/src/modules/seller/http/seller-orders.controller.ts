@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { CurrentSellerData } from '../domain/current-seller';
+import type { CurrentSellerData } from '../../../core/auth/seller';
 import { ShipSchema } from '../domain/ship-input';
 import { SellerConsoleService } from '../seller-console.service';
-import { CurrentSeller, SellerAuthGuard } from './seller-auth.guard';
+import { CurrentSeller, SellerAuthGuard } from '../../../core/auth/seller-auth.guard';
 import { requestLang } from '../../../core/http/request-lang';
 import { sellerOrderDetailWire } from './seller-order.mapper';
 import { parseInput } from '../../../core/http/parse-input';

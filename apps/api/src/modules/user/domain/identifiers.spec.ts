@@ -1,4 +1,4 @@
-import { normalizeEmail, normalizePhone, passwordLengthOk } from './identifiers';
+import { maskName, normalizeEmail, normalizePhone, passwordLengthOk } from './identifiers';
 
 describe('identifiers', () => {
   it.each([
@@ -31,5 +31,11 @@ describe('identifiers', () => {
     expect(passwordLengthOk('p@ss w0rd!#%')).toBe(true);
     expect(passwordLengthOk('abcdefghijk12')).toBe(false);
     expect(passwordLengthOk('abc\n123')).toBe(false);
+  });
+
+  it('masks names', () => {
+    expect(maskName('ada@example.com')).toBe('ad***@example.com');
+    expect(maskName('8613800138000')).toBe('861****00');
+    expect(maskName('lovelace')).toBe('l***e');
   });
 });

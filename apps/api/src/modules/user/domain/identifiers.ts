@@ -34,3 +34,16 @@ export function passwordLengthOk(p: string): boolean {
   const n = [...p].length;
   return n >= 6 && n <= 12 && !/[\u0000-\u001f\u007f]/.test(p);
 }
+
+/**
+ * A user's name as others see it (reviewers, buyers in a store's chat): e-mails keep 2 characters
+ * and the domain, numbers keep the first 3 and last 2 digits, other names their first and last character.
+ */
+export function maskName(name: string): string {
+  const at = name.indexOf('@');
+  if (at > 0) return `${name.slice(0, Math.min(2, at))}***${name.slice(at)}`;
+  if (/^\+?\d{6,}$/.test(name)) return `${name.slice(0, 3)}****${name.slice(-2)}`;
+  const chars = [...name];
+  if (chars.length <= 1) return `${chars[0] ?? ''}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}

@@ -20,10 +20,6 @@ export function mayAct(held: readonly AdminRole[], allowed: readonly AdminRole[]
   return allowed.length === 0 || allowed.some((r) => held.includes(r));
 }
 
-export const ADMIN_USERNAME = /^[a-z0-9][a-z0-9._-]{2,31}$/;
-export const ADMIN_PASSWORD_MIN = 12;
-export const ADMIN_PASSWORD_MAX = 128;
-
 /** The signed-in operator of a request. */
 export interface Operator {
   id: string;
@@ -33,4 +29,14 @@ export interface Operator {
   ip: string;
   /** A password someone else chose (generated, or set by a superadmin): only `me`, `logout` and `password` answer until it is changed. */
   mustChangePassword?: boolean;
+}
+
+/**
+ * Resolves an operator's bearer token (the port {@link AdminAuthGuard} depends on). The admin module
+ * provides it, so that any module's operator routes are guarded without importing the admin module's
+ * files (issue 27 item 4).
+ */
+export abstract class OperatorSessions {
+  /** The operator of a live session, or null (missing, unknown, revoked, expired or disabled). */
+  abstract resolve(token: string | undefined, ip: string): Promise<Operator | null>;
 }

@@ -1,9 +1,8 @@
 import { Injectable, SetMetadata, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../core/errors/app-error';
-import type { CurrentSellerData } from '../domain/current-seller';
-import { SellerAuthService } from '../seller-auth.service';
+import { AppError } from '../errors/app-error';
+import { SellerSessions, type CurrentSellerData } from './seller';
 
 const PUBLIC = Symbol('SELLER_PUBLIC');
 
@@ -20,6 +19,9 @@ export const CurrentSeller = createParamDecorator((_: unknown, ctx: ExecutionCon
 });
 
 /**
+ * Store routes of any module. A module that uses it imports the module providing
+ * {@link SellerSessions} (the seller module).
+ *
  * `Authorization: Bearer <token>` → user session → the store that user owns. Missing, unknown,
  * expired or revoked tokens, inactive users and users without a store: 401 SELLER_AUTH_REQUIRED.
  * Whether the store may act (not suspended) is the service's rule, per use case.
@@ -27,7 +29,7 @@ export const CurrentSeller = createParamDecorator((_: unknown, ctx: ExecutionCon
 @Injectable()
 export class SellerAuthGuard implements CanActivate {
   constructor(
-    private readonly auth: SellerAuthService,
+    private readonly auth: SellerSessions,
     private readonly reflector: Reflector,
   ) {}
 

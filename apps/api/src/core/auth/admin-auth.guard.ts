@@ -1,9 +1,8 @@
 import { Injectable, SetMetadata, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../core/errors/app-error';
-import { AdminAuthService } from '../admin-auth.service';
-import { mayAct, type AdminRole, type Operator } from '../domain/roles';
+import { AppError } from '../errors/app-error';
+import { OperatorSessions, mayAct, type AdminRole, type Operator } from './operator';
 
 const ROLES = Symbol('ADMIN_ROLES');
 const PUBLIC = Symbol('ADMIN_PUBLIC');
@@ -26,13 +25,16 @@ export const CurrentOperator = createParamDecorator((_: unknown, ctx: ExecutionC
 });
 
 /**
+ * Operator routes of any module. A module that uses it imports the module providing
+ * {@link OperatorSessions} (the admin module).
+ *
  * `Authorization: Bearer <token>` → the operator (401 ADMIN_AUTH_REQUIRED when missing, unknown,
  * revoked, expired or disabled), then the route's roles (403 ADMIN_FORBIDDEN).
  */
 @Injectable()
 export class AdminAuthGuard implements CanActivate {
   constructor(
-    private readonly auth: AdminAuthService,
+    private readonly auth: OperatorSessions,
     private readonly reflector: Reflector,
   ) {}
 
