@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act, registerUser } from '../support/act';
 import { createOperator } from '../support/admin';
+import { bearer, operatorToken } from '../support/bearer';
 import { TEST_EVM_XPUB } from '../support/chain';
 import { startHttpApp } from '../support/test-app';
 
@@ -16,19 +17,8 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
   let finance: string;
   let support: string;
 
-  const as = (token: string) => ({
-    get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`),
-    patch: (path: string, body: unknown) =>
-      request(t.http)
-        .patch(path)
-        .set('authorization', `Bearer ${token}`)
-        .send(body as object),
-  });
-  const tokenOf = async (username: string, password: string) => {
-    const r = await request(t.http).post('/v1/admin/login').send({ username, password });
-    expect(r.status).toBe(200);
-    return r.body.token as string;
-  };
+  const as = (token: string) => bearer(t.http, token);
+  const tokenOf = (username: string, password: string) => operatorToken(t.http, username, password);
   const audits = (action: string, target: string) =>
     ds.query(`select action, target, details from audit_log where action = $1 and target = $2 order by id`, [action, target]);
   const invalid = (r: request.Response, field: string) =>

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { LedgerService } from '../../src/modules/ledger';
 import { act, registerUser } from '../support/act';
 import { createOperator } from '../support/admin';
+import { bearer, operatorToken } from '../support/bearer';
 import { configureNetwork } from '../support/chain';
 import { operatorCredit, userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
@@ -23,19 +24,8 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
   let support: string;
 
   const login = (username: string, password: string) => request(t.http).post('/v1/admin/login').send({ username, password });
-  const as = (token: string) => ({
-    get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`),
-    post: (path: string, body?: object) =>
-      request(t.http)
-        .post(path)
-        .set('authorization', `Bearer ${token}`)
-        .send(body ?? {}),
-  });
-  const tokenOf = async (username: string, password: string) => {
-    const r = await login(username, password);
-    expect(r.status).toBe(200);
-    return r.body.token as string;
-  };
+  const as = (token: string) => bearer(t.http, token);
+  const tokenOf = (username: string, password: string) => operatorToken(t.http, username, password);
   const auditCount = async (action?: string) =>
     (await ds.query(`select count(*)::int as n from audit_log where ($1::text is null or action = $1)`, [action ?? null]))[0].n as number;
 

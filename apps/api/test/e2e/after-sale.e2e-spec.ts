@@ -5,6 +5,7 @@ import { LedgerAccounts, LedgerReconciler, LedgerService } from '../../src/modul
 import { OrderTimeoutsService, SellerOrderService } from '../../src/modules/order';
 import { act, registerUser } from '../support/act';
 import { createOperator } from '../support/admin';
+import { bearer, operatorToken } from '../support/bearer';
 import { userIdOf } from '../support/ledger';
 import { SAFEWORD, makeBuyer, makeShop, micro, type Buyer, type Shop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
@@ -31,20 +32,7 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
 
   const call = (b: Buyer, name: string, params: Record<string, string | number | undefined> = {}, lang = 'cn') =>
     act(t.http, name, params, { token: b.token, lang, via: 'query' });
-  const as = (token: string) => ({
-    get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`),
-    post: (path: string, body?: object) =>
-      request(t.http)
-        .post(path)
-        .set('authorization', `Bearer ${token}`)
-        .send(body ?? {}),
-    put: (path: string, body?: object) =>
-      request(t.http)
-        .put(path)
-        .set('authorization', `Bearer ${token}`)
-        .send(body ?? {}),
-    patch: (path: string, body: object) => request(t.http).patch(path).set('authorization', `Bearer ${token}`).send(body),
-  });
+  const as = (token: string) => bearer(t.http, token);
   const available = async (b: Buyer) => (await ledger.userBalances(b.id)).available.minor;
   const bal = async (code: string) => (await ledger.balance(code)).minor;
   const upload = async (b: Buyer, moduleName = 'returns'): Promise<string> => {
@@ -77,11 +65,7 @@ describe('after-sales: returns, seller decisions, operator refunds (order!return
     (await ds.query(`select state from order_logs where order_id = $1 order by id`, [id])).map((r: any) => r.state);
   const caseOf = async (orderId: string) =>
     (await ds.query(`select id, state from return_cases where order_id = $1 order by created_at desc limit 1`, [orderId]))[0];
-  const tokenOf = async (username: string, password: string) => {
-    const r = await request(t.http).post('/v1/admin/login').send({ username, password });
-    expect(r.status).toBe(200);
-    return r.body.token as string;
-  };
+  const tokenOf = (username: string, password: string) => operatorToken(t.http, username, password);
 
   beforeAll(async () => {
     t = await startHttpApp({

@@ -5,6 +5,7 @@ import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { LoanOverdueProcessor } from '../../src/modules/loan';
 import { act, registerUser } from '../support/act';
 import { createOperator } from '../support/admin';
+import { bearer, operatorToken } from '../support/bearer';
 import { operatorCredit, userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
 
@@ -69,24 +70,8 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
     const h = await act(t.http, 'credit!histroy', { pageNo: 1 }, { token: u.token });
     return h.data.elements[0].id as string;
   };
-  const admin = (token: string) => ({
-    get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`),
-    post: (path: string, body?: object) =>
-      request(t.http)
-        .post(path)
-        .set('authorization', `Bearer ${token}`)
-        .send(body ?? {}),
-    put: (path: string, body?: object) =>
-      request(t.http)
-        .patch(path)
-        .set('authorization', `Bearer ${token}`)
-        .send(body ?? {}),
-  });
-  const login = async (username: string, password: string) => {
-    const r = await request(t.http).post('/v1/admin/login').send({ username, password });
-    expect(r.status).toBe(200);
-    return r.body.token as string;
-  };
+  const admin = (token: string) => bearer(t.http, token);
+  const login = (username: string, password: string) => operatorToken(t.http, username, password);
   const usdt = async (u: User) => (await act(t.http, 'wallet!getUsdt', {}, { token: u.token })).data.money as number;
   /** Move a loan's clock: as if it had been disbursed `days` days ago (plus a minute). */
   const ageLoan = (id: string, days: number) =>
@@ -571,7 +556,7 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
         offeredTerms: [30, 60],
         twoApprovalsAbove: '400000',
       };
-      expect((await admin(finance1).put('/v1/admin/loans/config', body)).status).toBe(403);
+      expect((await admin(finance1).patch('/v1/admin/loans/config', body)).status).toBe(403);
       for (const [bad, field] of [
         [{ offeredTerms: [] }, 'LOAN_TERMS_EMPTY'],
         [{ offeredTerms: [400] }, 'LOAN_CONFIG_INVALID'],
@@ -580,8 +565,8 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
         [{ amountMax: '30000001' }, 'LOAN_CONFIG_INVALID'],
         [{ amountMin: '1.5' }, 'LOAN_CONFIG_INVALID'],
       ] as const)
-        expect((await admin(root).put('/v1/admin/loans/config', { ...body, ...bad })).body.error.code).toBe(field);
-      const ok = await admin(root).put('/v1/admin/loans/config', body);
+        expect((await admin(root).patch('/v1/admin/loans/config', { ...body, ...bad })).body.error.code).toBe(field);
+      const ok = await admin(root).patch('/v1/admin/loans/config', body);
       expect(ok.body).toMatchObject({
         amountMin: '100000.000000',
         amountMax: '500000.000000',
@@ -597,7 +582,7 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
       });
       expect((await ds.query(`select count(*)::int as n from audit_log where action = 'loan.config'`))[0].n).toBe(1);
       // restore the seed for the rest of the file
-      await admin(root).put('/v1/admin/loans/config', {
+      await admin(root).patch('/v1/admin/loans/config', {
         amountMin: '100000',
         amountMax: '30000000',
         dailyRate: '0.0005',

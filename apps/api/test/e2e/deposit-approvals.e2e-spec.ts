@@ -2,9 +2,11 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
-import { act, registerUser } from '../support/act';
+import { registerUser } from '../support/act';
 import { createOperator } from '../support/admin';
+import { bearer, operatorToken } from '../support/bearer';
 import { TEST_TRON_XPUB, configureNetwork } from '../support/chain';
+import { manualClaim } from '../support/deposit';
 import { userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
 
@@ -25,18 +27,8 @@ describe('two-person approval of manual deposit claims (POST /v1/admin/deposits/
   let finance2: string;
   let finance1Id: string;
 
-  const as = (token: string, ip = '127.0.0.1') => ({
-    get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`).set('x-forwarded-for', ip),
-    post: (path: string, body: object = {}) =>
-      request(t.http).post(path).set('authorization', `Bearer ${token}`).set('x-forwarded-for', ip).send(body),
-    patch: (path: string, body: object) =>
-      request(t.http).patch(path).set('authorization', `Bearer ${token}`).set('x-forwarded-for', ip).send(body),
-  });
-  const tokenOf = async (username: string, password: string) => {
-    const r = await request(t.http).post('/v1/admin/login').send({ username, password });
-    expect(r.status).toBe(200);
-    return r.body.token as string;
-  };
+  const as = (token: string, ip = '127.0.0.1') => bearer(t.http, token, ip);
+  const tokenOf = (username: string, password: string) => operatorToken(t.http, username, password);
   const available = async (userId: string) => (await ledger.userBalances(userId)).available.format();
   const audits = async (orderNo: string) =>
     ds.query(`select action, details from audit_log where target = $1 and action like 'deposit.%' order by id`, [orderNo]);
@@ -44,30 +36,8 @@ describe('two-person approval of manual deposit claims (POST /v1/admin/deposits/
   /** A new user's manual claim of `amount` USDT on TRC20, through the buyer API: its order number and the user id. */
   const claim = async (amount: string): Promise<{ orderNo: string; userId: string }> => {
     const u = await registerUser(t.http);
-    const channels = (await act(t.http, 'channelBlockchain!list', {}, { token: u.token })).data as any[];
-    const up = await request(t.http)
-      .post('/api/uploadimg!execute.action')
-      .field('moduleName', 'recharge')
-      .field('token', u.token)
-      .attach('file', png, { filename: 'proof.png', contentType: 'image/png' });
-    const open = await act(t.http, 'rechargeBlockchain!recharge_open', {}, { token: u.token });
-    const r = await act(
-      t.http,
-      'rechargeBlockchain!recharge',
-      {
-        session_token: open.data.session_token,
-        amount,
-        coin: 'USDT',
-        blockchain_name: 'TRC20',
-        channel_address: channels.find((c) => c.blockchain_name === 'TRC20').address,
-        img: up.body.data,
-        from: 'TAuD2W5vggcdy1cNpem4uH3HreRMyPQLHT',
-        tx: 'ab'.repeat(32),
-      },
-      { token: u.token },
-    );
-    expect(r.code).toBe('0');
-    return { orderNo: r.data.order_no, userId: await userIdOf(t.app, u.token) };
+    const orderNo = await manualClaim(t.http, u.token, amount, png);
+    return { orderNo, userId: await userIdOf(t.app, u.token) };
   };
   const listed = async (orderNo: string) =>
     (await as(finance1).get('/v1/admin/deposits?size=100')).body.items.find((c: { orderNo: string }) => c.orderNo === orderNo);

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { act, registerUser } from '../support/act';
 import { createOperator } from '../support/admin';
+import { bearer } from '../support/bearer';
 import { userIdOf } from '../support/ledger';
 import { SAFEWORD, makeBuyer, makeShop, micro, type Buyer, type Shop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
@@ -31,15 +32,7 @@ describe('disputes: operator decisions of escalated returns (/v1/admin/returns)'
 
   const call = (name: string, params: Record<string, string | number | undefined> = {}) =>
     act(t.http, name, params, { token: buyer.token, lang: 'en', via: 'query' });
-  const as = (token: string, ip = '10.26.0.1') => ({
-    get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`).set('x-forwarded-for', ip),
-    post: (path: string, body?: object) =>
-      request(t.http)
-        .post(path)
-        .set('authorization', `Bearer ${token}`)
-        .set('x-forwarded-for', ip)
-        .send(body ?? {}),
-  });
+  const as = (token: string, ip = '10.26.0.1') => bearer(t.http, token, ip);
   const available = async () => (await ledger.userBalances(buyer.id)).available.minor;
   const order = async (id: string) =>
     (await ds.query(`select status, return_status as "returnStatus", refunded::text from orders where id = $1`, [id]))[0];

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act } from '../support/act';
 import { createOperator } from '../support/admin';
+import { operatorToken } from '../support/bearer';
 import { SAFEWORD, makeBuyer, makeShop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
 
@@ -13,11 +14,7 @@ describe('operator order settings /v1/admin/settings', () => {
   let root: string;
   let finance: string;
 
-  const tokenOf = async (username: string, password: string) => {
-    const r = await request(t.http).post('/v1/admin/login').send({ username, password });
-    expect(r.status).toBe(200);
-    return r.body.token as string;
-  };
+  const tokenOf = (username: string, password: string) => operatorToken(t.http, username, password);
   const get = (token: string) => request(t.http).get('/v1/admin/settings').set('authorization', `Bearer ${token}`);
   const patch = (token: string, body: unknown) =>
     request(t.http)

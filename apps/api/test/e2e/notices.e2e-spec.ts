@@ -5,6 +5,7 @@ import { SellerOrderService } from '../../src/modules/order';
 import { act, registerUser, uniqueEmail } from '../support/act';
 import { createOperator } from '../support/admin';
 import { TEST_TRON_XPUB, configureNetwork } from '../support/chain';
+import { manualClaim } from '../support/deposit';
 import { userIdOf } from '../support/ledger';
 import { SAFEWORD, makeBuyer, makeShop, type Buyer, type Shop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
@@ -173,30 +174,8 @@ describe('notices and e-mails of each event (notice!*)', () => {
 
   it('a manual deposit claim approved: deposit credited', async () => {
     const u = await registerUser(t.http);
-    const channels = (await act(t.http, 'channelBlockchain!list', {}, { token: u.token })).data as any[];
-    const up = await request(t.http)
-      .post('/api/uploadimg!execute.action')
-      .field('moduleName', 'recharge')
-      .field('token', u.token)
-      .attach('file', png, { filename: 'proof.png', contentType: 'image/png' });
-    const open = await act(t.http, 'rechargeBlockchain!recharge_open', {}, { token: u.token });
-    const r = await act(
-      t.http,
-      'rechargeBlockchain!recharge',
-      {
-        session_token: open.data.session_token,
-        amount: '25.5',
-        coin: 'USDT',
-        blockchain_name: 'TRC20',
-        channel_address: channels.find((c) => c.blockchain_name === 'TRC20').address,
-        img: up.body.data,
-        from: 'TAuD2W5vggcdy1cNpem4uH3HreRMyPQLHT',
-        tx: 'cd'.repeat(32),
-      },
-      { token: u.token },
-    );
-    expect(r.code).toBe('0');
-    expect((await admin(`/v1/admin/deposits/${r.data.order_no}/approve`)).status).toBe(200);
+    const orderNo = await manualClaim(t.http, u.token, '25.5', png, 'cd'.repeat(32));
+    expect((await admin(`/v1/admin/deposits/${orderNo}/approve`)).status).toBe(200);
     expect((await mails(u.email)).at(-1)).toEqual({
       template: 'deposit.credited',
       payload: { amount: '25.500000', network: 'TRC20', lang: 'en' },

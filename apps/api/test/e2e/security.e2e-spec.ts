@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act, registerUser, uniqueEmail } from '../support/act';
 import sharp from 'sharp';
+import { bearer } from '../support/bearer';
 import { makeCatalog, type Fixture } from '../support/catalog-fixtures';
 import { startHttpApp } from '../support/test-app';
 import { PasswordHasher } from '../../src/core/auth/password-hasher';
@@ -227,14 +228,7 @@ describe('security and compatibility fixes (issue 14)', () => {
   describe('issue 25 item 5: operator passwords are scored (zxcvbn-ts ≥ 4); a superadmin-made operator changes its password first', () => {
     const GUESSABLE =
       "This password is too easy to guess. Use a passphrase of several unrelated words, without your username, the mall's name or patterns like Password1234!";
-    const as = (token: string) => ({
-      get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`),
-      post: (path: string, body?: object) =>
-        request(t.http)
-          .post(path)
-          .set('authorization', `Bearer ${token}`)
-          .send(body ?? {}),
-    });
+    const as = (token: string) => bearer(t.http, token);
     const rootToken = async () => (await request(t.http).post('/v1/admin/login').send(ROOT)).body.token as string;
 
     it('refuses guessable passwords past the common list at creation, in the caller language', async () => {

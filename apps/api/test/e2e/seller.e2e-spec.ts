@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act, registerUser } from '../support/act';
+import { bearer } from '../support/bearer';
 import { userIdOf } from '../support/ledger';
 import { SAFEWORD, makeBuyer, makeShop, type Buyer, type Shop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
@@ -23,14 +24,7 @@ describe('seller console REST API /v1/seller', () => {
     logins += 1;
     return request(t.http).post('/v1/seller/login').send({ username, password });
   };
-  const as = (token: string) => ({
-    get: (path: string) => request(t.http).get(path).set('authorization', `Bearer ${token}`),
-    post: (path: string, body?: object) =>
-      request(t.http)
-        .post(path)
-        .set('authorization', `Bearer ${token}`)
-        .send(body ?? {}),
-  });
+  const as = (token: string) => bearer(t.http, token);
   /** A paid order of `shop` (one mug, paid from the buyer's balance). */
   const paidOrder = async (s: Shop): Promise<string> => {
     const sub = await act(t.http, 'order!submit', { orderInfo: `${s.mug},-1,1`, addressId: buyer.addressId }, { token: buyer.token });

@@ -1,9 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Wallet, parseUnits } from 'ethers';
 import { DataSource } from 'typeorm';
-import { AdminAuthService, type Operator } from '../../src/modules/admin';
+import { AdminAuthService, AdminOperationsService, type Operator } from '../../src/modules/admin';
+import { SafewordService } from '../../src/modules/user';
+import { WithdrawService } from '../../src/modules/withdraw';
 import type { Anvil } from './anvil';
-import { configureNetwork } from './chain';
+import { configureNetwork, makeUser } from './chain';
+import { operatorCredit } from './ledger';
 import { deployTestUsdt, type TestUsdt } from './test-usdt';
 
 export interface WithdrawConfigPatch {
@@ -86,4 +89,44 @@ export async function payoutChain(app: INestApplicationContext, anvil: Anvil, co
     usdt.provider.destroy(); // the caller never gets it to destroy
     throw e;
   }
+}
+
+/**
+ * A customer who can withdraw: a new user (`tag` in the username) with `balance` USDT, the fund
+ * password `safeword` and the address `dest` bound on `blockchainName` ('ERC20', 'TRC20'). Its id.
+ */
+export async function withdrawingCustomer(
+  app: INestApplicationContext,
+  c: { tag: string; balance: string; safeword: string; blockchainName: string; dest: string },
+): Promise<string> {
+  const userId = await makeUser(app, c.tag);
+  await operatorCredit(app, userId, c.balance);
+  await app.get(SafewordService, { strict: false }).set(userId, c.safeword);
+  await app
+    .get(WithdrawService, { strict: false })
+    .bind(userId, { blockchainName: c.blockchainName, coin: 'USDT', address: c.dest, safeword: c.safeword });
+  return userId;
+}
+
+/**
+ * The user's withdrawal of `amount` USDT to `to`, approved by
+ * `finance` unless `approve` is false: its order number.
+ */
+export async function withdrawal(
+  app: INestApplicationContext,
+  w: { userId: string; amount: string; to: string; safeword: string; finance: Operator; approve?: boolean },
+): Promise<string> {
+  const withdrawals = app.get(WithdrawService, { strict: false });
+  const { sessionToken } = await withdrawals.open(w.userId);
+  const { orderNo } = await withdrawals.apply(w.userId, {
+    sessionToken,
+    amount: w.amount,
+    to: w.to,
+    channel: 'USDT',
+    safeword: w.safeword,
+  });
+  if (w.approve === false) return orderNo;
+  const outcome = await app.get(AdminOperationsService, { strict: false }).approveWithdrawal(w.finance, orderNo);
+  if (outcome.state !== 'approved') throw new Error(`withdrawal ${orderNo} is ${outcome.state} after one approval, not approved`);
+  return orderNo;
 }

@@ -1,17 +1,21 @@
 import { Contract, JsonRpcProvider, Wallet } from 'ethers';
 import { DataSource } from 'typeorm';
 import { startAnvil, type Anvil } from '../../../test/support/anvil';
-import { makeUser } from '../../../test/support/chain';
-import { operatorCredit } from '../../../test/support/ledger';
 import { startContext } from '../../../test/support/test-app';
-import { TEST_HOT_WALLET_KEY, financeOperators, openWithdrawals, payoutChain } from '../../../test/support/withdraw';
+import {
+  TEST_HOT_WALLET_KEY,
+  financeOperators,
+  openWithdrawals,
+  payoutChain,
+  withdrawal as requestWithdrawal,
+  withdrawingCustomer,
+} from '../../../test/support/withdraw';
 import { translate } from '../../core/i18n/catalogue';
 import { AdminOperationsService, type Operator } from '../admin';
 import { LedgerReconciler, LedgerService } from '../ledger';
-import { SafewordService } from '../user';
 import { ManualPayoutService } from './payout/manual-payout.service';
 import { WithdrawOrderRepository } from './withdraw-order.repository';
-import { WithdrawService, withdrawKey } from './withdraw.service';
+import { withdrawKey } from './withdraw.service';
 
 const SAFEWORD = '246810';
 const CONFIRMATIONS = 1;
@@ -41,18 +45,11 @@ describe('rejecting a manual "to pay" withdrawal looks on the chain first (issue
   };
   /** A customer with 500 and a withdrawal of `amount` (1 % fee) to `dest`; approved ("to pay") unless `approve` is false. */
   const withdrawal = async (amount: string, opts: { dest?: string; userId?: string; approve?: boolean } = {}) => {
-    let userId = opts.userId;
     const dest = opts.dest ?? Wallet.createRandom().address;
-    if (!userId) {
-      userId = await makeUser(t.ctx, 'mwr');
-      await operatorCredit(t.ctx, userId, '500');
-      await get(SafewordService).set(userId, SAFEWORD);
-      await get(WithdrawService).bind(userId, { blockchainName: 'ERC20', coin: 'USDT', address: dest, safeword: SAFEWORD });
-    }
-    const { sessionToken } = await get(WithdrawService).open(userId);
-    const { orderNo } = await get(WithdrawService).apply(userId, { sessionToken, amount, to: dest, channel: 'USDT', safeword: SAFEWORD });
-    if (opts.approve !== false) expect(await ops().approveWithdrawal(finance, orderNo)).toMatchObject({ state: 'approved' });
-    return { userId, dest, no: orderNo };
+    const userId =
+      opts.userId ?? (await withdrawingCustomer(t.ctx, { tag: 'mwr', balance: '500', safeword: SAFEWORD, blockchainName: 'ERC20', dest }));
+    const no = await requestWithdrawal(t.ctx, { userId, amount, to: dest, safeword: SAFEWORD, finance, approve: opts.approve });
+    return { userId, dest, no };
   };
   /** The operator pays from their wallet: `micro` of the token to `to`; answers the hash. */
   const pay = async (to: string, micro: bigint) => {

@@ -2,14 +2,18 @@ import { Contract, JsonRpcProvider, Wallet, getAddress, hexlify, parseEther, ran
 import { DataSource } from 'typeorm';
 import artifact from '../../../test/fixtures/test-usdt/TestUSDT.json';
 import { startAnvil, type Anvil } from '../../../test/support/anvil';
-import { makeUser } from '../../../test/support/chain';
-import { operatorCredit } from '../../../test/support/ledger';
 import { startContext } from '../../../test/support/test-app';
 import { deployTestUsdt } from '../../../test/support/test-usdt';
-import { TEST_HOT_WALLET_KEY, financeOperators, openWithdrawals, payoutChain } from '../../../test/support/withdraw';
+import {
+  TEST_HOT_WALLET_KEY,
+  financeOperators,
+  openWithdrawals,
+  payoutChain,
+  withdrawal,
+  withdrawingCustomer,
+} from '../../../test/support/withdraw';
 import { AdminOperationsService, type Operator } from '../admin';
 import { LedgerAccounts, LedgerReconciler, LedgerService } from '../ledger';
-import { SafewordService } from '../user';
 import { ManualPayoutService } from './payout/manual-payout.service';
 import { WithdrawOrderRepository } from './withdraw-order.repository';
 import { WithdrawReviewService } from './withdraw-review.service';
@@ -41,20 +45,14 @@ describe('manual withdrawal payouts verified on a real local chain (no payout si
     return { available: b.available.format(), frozen: b.frozen.format() };
   };
   const customer = async (balance: string) => {
-    const userId = await makeUser(t.ctx, 'mwd');
-    await operatorCredit(t.ctx, userId, balance);
-    await get(SafewordService).set(userId, SAFEWORD);
     const dest = Wallet.createRandom().address;
-    await get(WithdrawService).bind(userId, { blockchainName: 'ERC20', coin: 'USDT', address: dest, safeword: SAFEWORD });
+    const userId = await withdrawingCustomer(t.ctx, { tag: 'mwd', balance, safeword: SAFEWORD, blockchainName: 'ERC20', dest });
     return { userId, dest };
   };
   /** A customer's withdrawal of `amount` (1 % fee), approved: waiting "to pay". */
   const approved = async (amount: string) => {
     const { userId, dest } = await customer('500');
-    const { sessionToken } = await get(WithdrawService).open(userId);
-    const { orderNo } = await get(WithdrawService).apply(userId, { sessionToken, amount, to: dest, channel: 'USDT', safeword: SAFEWORD });
-    expect(await ops().approveWithdrawal(finance, orderNo)).toMatchObject({ state: 'approved' });
-    return { userId, dest, no: orderNo };
+    return { userId, dest, no: await withdrawal(t.ctx, { userId, amount, to: dest, safeword: SAFEWORD, finance }) };
   };
   /** The operator pays from their wallet: a transfer of `micro` of `tokenContract` to `to`; answers the hash. */
   const pay = async (to: string, micro: bigint, tokenContract: Contract = token) => {

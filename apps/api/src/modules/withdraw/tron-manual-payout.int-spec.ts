@@ -1,14 +1,12 @@
 import { Wallet, hexlify, randomBytes } from 'ethers';
 import { DataSource } from 'typeorm';
-import { configureNetwork, makeUser } from '../../../test/support/chain';
-import { operatorCredit } from '../../../test/support/ledger';
+import { configureNetwork } from '../../../test/support/chain';
 import { startContext } from '../../../test/support/test-app';
 import { tronPayoutGrid } from '../../../test/support/tron-payout-grid';
-import { financeOperators, openWithdrawals } from '../../../test/support/withdraw';
+import { financeOperators, openWithdrawals, withdrawal, withdrawingCustomer } from '../../../test/support/withdraw';
 import { AdminOperationsService, type Operator } from '../admin';
 import { tronAddressOf, tronToEvmHex } from '../chain';
 import { LedgerAccounts, LedgerReconciler, LedgerService } from '../ledger';
-import { SafewordService } from '../user';
 import { ManualPayoutService, TRON_NOT_FOUND_GRACE_MS } from './payout/manual-payout.service';
 import { WithdrawChannelService } from './withdraw-channel.service';
 import { WithdrawOrderRepository } from './withdraw-order.repository';
@@ -42,19 +40,14 @@ describe('manual TRC-20 withdrawal payouts verified through a TronGrid-compatibl
     return { available: b.available.format(), frozen: b.frozen.format() };
   };
   const customer = async (balance: string) => {
-    const userId = await makeUser(t.ctx, 'mwt');
-    await operatorCredit(t.ctx, userId, balance);
-    await get(SafewordService).set(userId, SAFEWORD);
     const dest = tronAddressOf(Wallet.createRandom().address.toLowerCase());
-    await get(WithdrawService).bind(userId, { blockchainName: 'TRC20', coin: 'USDT', address: dest, safeword: SAFEWORD });
+    const userId = await withdrawingCustomer(t.ctx, { tag: 'mwt', balance, safeword: SAFEWORD, blockchainName: 'TRC20', dest });
     return { userId, dest };
   };
+  /** A customer's withdrawal of `amount` (1 % fee), approved: waiting "to pay". */
   const approved = async (amount: string) => {
     const { userId, dest } = await customer('500');
-    const { sessionToken } = await get(WithdrawService).open(userId);
-    const { orderNo } = await get(WithdrawService).apply(userId, { sessionToken, amount, to: dest, channel: 'USDT', safeword: SAFEWORD });
-    expect(await ops().approveWithdrawal(finance, orderNo)).toMatchObject({ state: 'approved' });
-    return { userId, dest, no: orderNo };
+    return { userId, dest, no: await withdrawal(t.ctx, { userId, amount, to: dest, safeword: SAFEWORD, finance }) };
   };
   /** The operator pays from their wallet: answers the transaction id (mined in the next block). */
   const pay = (dest: string, micro: bigint, opts: { from?: string; token?: string } = {}) =>
