@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { moneyPlugin } from './tools/eslint/money-rules.mjs';
 import wallsPlugin from './tools/eslint/table-owners-rule.cjs';
+import moduleIndexPlugin from './tools/eslint/module-index-rule.cjs';
+import webZonesConfig from './tools/eslint/web-zones.cjs';
 
 export default tseslint.config(
   {
@@ -22,7 +24,10 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['libs/*/src/*.spec.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['libs/*/src/*.spec.ts', 'tools/eslint/*.spec.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       // Every expect(...).resolves/rejects and every promise is awaited or explicitly voided.
@@ -78,9 +83,9 @@ export default tseslint.config(
   },
   {
     // The ledger is the only writer of money tables: nobody else names its entities or its tables
-    // (migrations create them; the entity registry lists them).
+    // (migrations create them; the ledger module registers its entities itself).
     files: ['apps/api/**/*.ts'],
-    ignores: ['apps/api/src/modules/ledger/**', 'apps/api/src/migrations/**', 'apps/api/src/core/database/entities.ts'],
+    ignores: ['apps/api/src/modules/ledger/**', 'apps/api/src/migrations/**'],
     plugins: { money: moneyPlugin },
     rules: {
       'money/ledger-tables-only-in-ledger': 'error',
@@ -99,4 +104,13 @@ export default tseslint.config(
     plugins: { walls: wallsPlugin },
     rules: { 'walls/table-owner-writes': 'error' },
   },
+  {
+    // Arrows that point down (issue 27): outside modules/<m>/ a module is imported through its index.ts
+    // only (tools/eslint/module-index.cjs lists the exceptions). Tests and the e2e suite too.
+    files: ['apps/api/**/*.ts'],
+    plugins: { 'walls-index': moduleIndexPlugin },
+    rules: { 'walls-index/module-index-only': 'error' },
+  },
+  // The web app's import zones (issue 27 item 5): shared code → features → app, never back or sideways.
+  ...webZonesConfig.webZones(import.meta.dirname),
 );

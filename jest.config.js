@@ -31,7 +31,7 @@ module.exports = {
   globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
   globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps/api/src,libs}/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps/api/src,libs,tools/eslint}/**/*.spec.ts'] },
     // Real Postgres and a whole app per file; what a file starts is stopped when it ends (test/support/owned.ts).
     { ...common, ...servers, displayName: 'integration', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts'] },
     { ...common, ...servers, displayName: 'e2e', testMatch: ['<rootDir>/apps/api/test/e2e/**/*.e2e-spec.ts'] },

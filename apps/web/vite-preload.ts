@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
  */
 
 /** The desktop frame: a lazy chunk of its own, loaded with every desktop page. */
-const DESKTOP = 'src/components/layouts/main-layout.tsx';
+const DESKTOP = 'src/app/layouts/main-layout.tsx';
 
 /**
  * First-page routes worth preloading: address pattern → the lazy modules its page renders, and

@@ -19,6 +19,7 @@ export default defineConfig({
     alias: [
       { find: /^@\//, replacement: `${here('src')}/` },
       { find: /^@mall\/contracts$/, replacement: here('../../libs/contracts/src/index.ts') },
+      { find: /^@mall\/money$/, replacement: here('../../libs/money/src/index.ts') },
       // React 19 has useSyncExternalStore: the shim (for React < 18) would be a second copy of it.
       { find: /^use-sync-external-store\/shim$/, replacement: here('src/lib/use-sync-external-store-shim.ts') },
     ],
@@ -66,7 +67,7 @@ export default defineConfig({
               // useQueries (one page uses it) stays with that page.
               name: 'framework',
               includeDependenciesRecursively: false,
-              test: /\/node_modules\/(@tanstack(?!\/[\w-]+\/build\/modern\/(?:useQueries|queriesObserver)\.js)|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|next-task|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|features\/brand\/(api\/get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
+              test: /\/node_modules\/(@tanstack(?!\/[\w-]+\/build\/modern\/(?:useQueries|queriesObserver)\.js)|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\/|\/src\/(lib\/(i18n|storage|session|api-client|next-task|query-client|use-lang|use-sync-external-store-shim)\.ts|components\/ui\/toast-store\.ts|components\/layouts\/(brand-logo|language-switcher)\.tsx|features\/catalog\/api\/query-keys\.ts|lib\/brand\/(get-brand|default-brand)\.ts)$|\/libs\/contracts\/src\/languages\.ts$/,
             },
             {
               // The desktop frame (header, search box): every desktop page, never /wap. A module only the header
@@ -74,13 +75,13 @@ export default defineConfig({
               // one: a circle. The signed-in account links and the chat launcher are lazy chunks of their own.
               name: 'desktop-shell',
               includeDependenciesRecursively: false,
-              test: /\/src\/(components\/layouts\/(header|back-to-top)\.tsx|lib\/use-scroll\.ts|features\/search\/components\/search-box\.tsx)$/,
+              test: /\/src\/(app\/layouts\/header\.tsx|components\/layouts\/back-to-top\.tsx|lib\/use-scroll\.ts|features\/catalog\/components\/search-box\.tsx)$/,
             },
             {
               // amounts and list states: catalogue pages and the wallet pages alike
               name: 'ui-core',
               includeDependenciesRecursively: false,
-              test: /\/src\/(lib\/format\.ts|components\/ui\/money\.tsx|features\/catalog\/components\/(empty-state|error-state)\.tsx)$|\/libs\/contracts\/src\/number-format\.ts$/,
+              test: /\/src\/(lib\/format\.ts|components\/ui\/(money|empty-state|error-state)\.tsx)$|\/libs\/contracts\/src\/number-format\.ts$/,
             },
             {
               // What every catalogue page starts with (desktop and /wap): prices, pictures, hearts, ratings, goods
@@ -89,13 +90,13 @@ export default defineConfig({
               // of its own.
               name: 'catalog-core',
               includeDependenciesRecursively: false,
-              test: /\/src\/(lib\/image\.ts|lib\/t-nodes\.tsx|features\/catalog\/(components\/(catalog-image|favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|sku\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del|get-goods-detail|get-goods-list)\.ts))$|\/libs\/contracts\/src\/image\.ts$/,
+              test: /\/src\/(lib\/image\.ts|lib\/t-nodes\.tsx|components\/ui\/catalog-image\.tsx|features\/catalog\/(components\/(favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|sku\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del|get-goods-detail|get-goods-list)\.ts))$|\/libs\/contracts\/src\/image\.ts$/,
             },
             {
               // What every mobile page has: the page bar, the loading fallback and the mobile pages' addresses.
               name: 'wap-kit',
               includeDependenciesRecursively: false,
-              test: /\/src\/app\/wap\/(components\/(page-bar|page-fallback)\.tsx|links\.ts)$/,
+              test: /\/src\/(app\/wap\/(components\/page-fallback\.tsx|links\.ts)|components\/layouts\/page-bar\.tsx)$/,
             },
             {
               // What the mobile shop pages (home, goods, search, shop, lists) are built of: pictures, carousels,
@@ -103,7 +104,7 @@ export default defineConfig({
               // same reason. The bottom sheet stays with the dialogs that open it (after a tap).
               name: 'wap-shop',
               includeDependenciesRecursively: false,
-              test: /\/src\/app\/wap\/(components\/(?!page-bar\.|page-fallback\.|sheet\.)[\w-]+\.tsx?|api\/[\w-]+\.ts)$/,
+              test: /\/src\/(app\/wap\/components\/(?!page-fallback\.|sheet\.)[\w-]+\.tsx?|features\/catalog\/api\/(get-h5-banners|goods-pages|prefetch)\.ts)$/,
             },
             {
               // the desktop goods cards and grid (/wap has its own tiles)
@@ -116,6 +117,12 @@ export default defineConfig({
               name: 'catalog-follow',
               includeDependenciesRecursively: false,
               test: /\/src\/features\/catalog\/(components\/follow-button\.tsx|api\/(toggle-follow|focus-seller-add|focus-seller-del)\.ts)$/,
+            },
+            {
+              // the consoles' shared parts (client, sign-in, frame, pager): one chunk for /admin, /seller and /agent
+              name: 'console-kit',
+              includeDependenciesRecursively: false,
+              test: /\/src\/(components\/console\/console-[\w-]+\.tsx|lib\/console-client\.ts)$/,
             },
             {
               // sorting and list addresses of the desktop listing pages (the pager is shared with the wallet)

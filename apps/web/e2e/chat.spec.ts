@@ -58,7 +58,8 @@ async function agentConsole(browser: Browser, lang: Lang = 'en'): Promise<{ cont
   await page.goto(`/agent?lang=${lang}`);
   const form = page.getByTestId('agent-login');
   await form.getByLabel(C[lang].agent.username).fill(AGENT.username);
-  await form.getByLabel(C[lang].agent.password).fill(AGENT.password);
+  // The password field has a show/hide toggle whose name contains the label: the exact label only.
+  await form.getByLabel(C[lang].agent.password, { exact: true }).fill(AGENT.password);
   await form.getByRole('button', { name: C[lang].agent.signIn }).click();
   await expect(page.getByTestId('agent-console')).toBeVisible();
   return { context, page };

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getToken, useIsLoggedIn } from '@/lib/session';
+import { getToken, loginPath, useIsLoggedIn } from '@/lib/session';
 
 export const PROTECTED_PATHS = [
   /^\/userInfo(\/|$)/,
   /^\/settlement(\/|$)/,
   /^\/wap\/(me|account|setup|wallet|orders?|order-return|order-evaluation|address|cart|settlement|credit\/(application|myLoan))(\/|$)/,
 ];
-
-/** The sign-in page for a visitor of `pathname`: the mobile one (/wap/login) from the mobile site, else /login. */
-export function loginPath(pathname: string, search = ''): string {
-  const login = /^\/wap(\/|$)/.test(pathname) ? '/wap/login' : '/login';
-  return `${login}?redirect=${encodeURIComponent(pathname + search)}`;
-}
 
 /** Route loader: send visitors to the sign-in page (loginPath) before a protected page loads. */
 export function requireAuthLoader({ request }: LoaderFunctionArgs) {

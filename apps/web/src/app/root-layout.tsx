@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { useBrand } from '@/features/brand/api/get-brand';
+import { useBrand } from '@/lib/brand/get-brand';
 import { useHeartbeat } from '@/features/account/api/heartbeat';
 import { queryClient } from '@/lib/query-client';
-import { onExternalLogout } from '@/lib/session';
-import { PROTECTED_PATHS, loginPath } from './require-auth';
+import { loginPath, onExternalLogout } from '@/lib/session';
+import { PROTECTED_PATHS } from './require-auth';
 import { ScrollManager } from './scroll-manager';
 
 /** Shell shared by the desktop site and /wap: brand colours, scroll, heartbeat, toasts. */

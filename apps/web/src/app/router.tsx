@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { brandQueryOptions } from '@/features/brand/api/get-brand';
+import { brandQueryOptions } from '@/lib/brand/get-brand';
 import { NAMESPACES, currentLang, i18n, parseLang, setLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { RequireAuth, requireAuthLoader } from './require-auth';
@@ -54,7 +54,7 @@ const CreditApplicationPage = lazy(() => import('./routes/credit/credit-applicat
 const CreditMyLoanPage = lazy(() => import('./routes/credit/credit-my-loan'));
 // The desktop frame (header, search box, footer) is its own chunk: the mobile site never loads it. As a
 // route `lazy`, it loads in parallel with the page's loaders (and index.html preloads it on a first visit).
-const mainLayout = () => import('@/components/layouts/main-layout').then((m) => ({ Component: m.MainLayout }));
+const mainLayout = () => import('@/app/layouts/main-layout').then((m) => ({ Component: m.MainLayout }));
 // Only the user centre needs its side menu: it loads with the first /userInfo page.
 const UserCentreLayout = lazy(() => import('@/components/layouts/user-centre-layout').then((m) => ({ default: m.UserCentreLayout })));
 

@@ -65,3 +65,9 @@ export function useToken(): string | null {
 export function useIsLoggedIn(): boolean {
   return useToken() !== null;
 }
+
+/** The sign-in page for a visitor of `pathname`: the mobile one (/wap/login) from the mobile site, else /login. */
+export function loginPath(pathname: string, search = ''): string {
+  const login = /^\/wap(\/|$)/.test(pathname) ? '/wap/login' : '/login';
+  return `${login}?redirect=${encodeURIComponent(pathname + search)}`;
+}

@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { brandQueryOptions } from '@/features/brand/api/get-brand';
-import { DEFAULT_BRAND } from '@/features/brand/default-brand';
+import { brandQueryOptions } from '@/lib/brand/get-brand';
+import { DEFAULT_BRAND } from '@/lib/brand/default-brand';
 import { queryClient } from './query-client';
 import { useLang } from './use-lang';
 

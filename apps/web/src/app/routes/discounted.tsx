@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/features/catalog/components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { GoodsListingPage } from '@/features/catalog/components/goods-listing';
 
 /** Discounted goods (`sellerGoods!list discount=1`), sortable and paged. */

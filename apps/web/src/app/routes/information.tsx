@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/spinner';
 import { useRecommendedCategories } from '@/features/catalog/api/get-recommended-categories';
-import { CatalogImage } from '@/features/catalog/components/catalog-image';
-import { EmptyState } from '@/features/catalog/components/empty-state';
-import { ErrorState } from '@/features/catalog/components/error-state';
+import { CatalogImage } from '@/components/ui/catalog-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Category information: the recommended categories with their descriptions. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '@/features/catalog/api/query-keys';
 import { useSearchGoods } from '@/features/catalog/api/search-goods';
 import { useSearchKeyword } from '@/features/catalog/api/search-keyword';
-import { EmptyState } from '@/features/catalog/components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PagedGoodsGrid } from '@/features/catalog/components/paged-goods-grid';
 import { SortBar } from '@/features/catalog/components/sort-bar';
 import { StoreGrid } from '@/features/catalog/components/store-grid';

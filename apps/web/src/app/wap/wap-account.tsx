@@ -8,7 +8,7 @@ import { Avatar } from '@/features/account/components/avatar';
 import { SecurityLinks, type SecurityItem } from '@/features/account/components/security-links';
 import { copyText } from '@/lib/copy-text';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** The account settings' mobile pages (the address book is /wap/address). */
 export const wapSecurityHref = (item: SecurityItem) => (item === 'shipping-address' ? '/wap/address' : `/wap/setup/${item}`);

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { AddressForm, useAddresses } from '@/features/address';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** /wap/address/edit (`?id=` to edit one of the caller's addresses; none: a new one). */
 export default function WapAddressEditPage() {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddressBook } from '@/features/address';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** /wap/address: the address book on the mobile site (the form is its own screen, /wap/address/edit). */
 export default function WapAddressPage() {

@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from '@/features/account/components/forgot-passwor
 import { LoginForm } from '@/features/account/components/login-form';
 import { RegisterForm } from '@/features/account/components/register-form';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 const TITLES = { login: 'login.title', register: 'register.title', forgot: 'forgot.title' } as const;
 

@@ -5,7 +5,7 @@ import { CartPanel, type CartLinks } from '@/features/cart/components/cart-panel
 import { useCart } from '@/features/cart/use-cart';
 import { useCartCheckout } from '@/features/cart/use-cart-checkout';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 import { wapGoods, wapShop } from './links';
 
 const links: CartLinks = { goods: wapGoods, store: wapShop };

@@ -2,11 +2,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/spinner';
 import { useCategoryTree } from '@/features/catalog/api/get-category-tree';
-import { CatalogImage } from '@/features/catalog/components/catalog-image';
-import { EmptyState } from '@/features/catalog/components/empty-state';
-import { ErrorState } from '@/features/catalog/components/error-state';
+import { CatalogImage } from '@/components/ui/catalog-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 import { wapList } from './links';
 
 /** `/wap/category?id=<top category>`: top categories in a rail, the chosen one's subcategories beside it. */

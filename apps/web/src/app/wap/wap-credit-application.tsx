@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplyForm } from '@/features/loan/components/apply-form';
 import { WAP_LOAN_PATHS } from '@/features/loan/components/loan-links';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** `/wap/credit/application`: the loan application in the mobile frame. */
 export default function WapCreditApplicationPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WAP_LOAN_PATHS } from '@/features/loan/components/loan-links';
 import { MyLoan } from '@/features/loan/components/my-loan';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** `/wap/credit/myLoan`: the active loan, repayment and history (as cards) in the mobile frame. */
 export default function WapCreditMyLoanPage() {

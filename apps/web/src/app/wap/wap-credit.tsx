@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CreditIntro } from '@/features/loan/components/credit-intro';
 import { WAP_LOAN_PATHS } from '@/features/loan/components/loan-links';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** `/wap/credit`: the same loan intro as the desktop, in the mobile frame (its heading shown in the top bar). */
 export default function WapCreditPage() {

@@ -5,7 +5,7 @@ import { Count } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { StatList } from '@/components/ui/stat-list';
 import { ContactSellerButton } from '@/features/chat/contact-seller-button';
-import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { CatalogImage } from '@/components/ui/catalog-image';
 import { ProductDescription } from '@/features/catalog/components/product-description';
 import { Rating } from '@/features/catalog/components/rating';
 import type { GoodsDetail } from '@/features/catalog/types';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Count } from '@/components/ui/money';
 import { useBuyActions } from '@/features/cart/use-buy-actions';
 import { useMaxBuy } from '@/features/catalog/api/get-max-buy';
-import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { CatalogImage } from '@/components/ui/catalog-image';
 import { PriceTag } from '@/features/catalog/components/price-tag';
 import { QuantityStepper } from '@/features/catalog/components/quantity-stepper';
 import { SkuPicker } from '@/features/catalog/components/sku-picker';

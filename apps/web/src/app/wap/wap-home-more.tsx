@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@/features/catalog/api/get-stores';
-import { useRecommendedPage } from './api/goods-pages';
+import { useRecommendedPage } from '@/features/catalog/api/goods-pages';
 import { PagedGoods } from './components/paged-goods';
 import { WapStoreList } from './components/store-tiles';
 import { WapSection } from './components/wap-section';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCategoryTree } from '@/features/catalog/api/get-category-tree';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 import { SortedGoods } from './components/sorted-goods';
 
 /** The name of a category of the tree (top or sub). */

@@ -7,7 +7,7 @@ import { ChatEntryLink } from '@/features/chat/chat-entry-link';
 import { NoticeBell } from '@/features/notice/components/notice-bell';
 import { OrderShortcuts } from '@/features/order/components/order-shortcuts';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** /wap/me: the signed-in buyer's corner of the mobile site: orders by what they wait for, the wallet, customer service, then "my account". */
 export default function WapMePage() {

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderDetailView } from '@/features/order/components/order-detail-view';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 import { wapGoods } from './links';
 import '@/styles/order.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OrderListView } from '@/features/order/components/order-list-view';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 import '@/styles/order.css';
 
 const detailHref = (id: string) => `/wap/order?orderId=${encodeURIComponent(id)}`;

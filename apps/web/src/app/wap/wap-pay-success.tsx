@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PaySuccessView } from '@/features/checkout/components/pay-success-view';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 const orderHref = (id: string) => `/wap/order?orderId=${encodeURIComponent(id)}`;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchKeyword } from '@/features/catalog/api/search-keyword';
-import { EmptyState } from '@/features/catalog/components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { WapStoreList } from './components/store-tiles';
 
 /** The stores tab of `/wap/search` (its own chunk: the goods tab is the one shown first). */

@@ -2,14 +2,14 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } fr
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSuggestions } from '@/features/catalog/api/get-suggestions';
-import { EmptyState } from '@/features/catalog/components/empty-state';
-import { clearSearchHistory, useSearchHistory } from '@/features/search/search-history';
-import { useSearchSubmit } from '@/features/search/use-search-submit';
+import { EmptyState } from '@/components/ui/empty-state';
+import { clearSearchHistory, useSearchHistory } from '@/features/catalog/search-history';
+import { useSearchSubmit } from '@/features/catalog/use-search-submit';
 import { currentLang } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
-import { prefetch, viewerNow } from './api/prefetch';
+import { prefetch, viewerNow } from '@/features/catalog/api/prefetch';
 import { searchGoodsQueryOptions, useSearchGoods } from '@/features/catalog/api/search-goods';
-import { WAP_PAGE_SIZE, fromPageA } from './api/goods-pages';
+import { WAP_PAGE_SIZE, fromPageA } from '@/features/catalog/api/goods-pages';
 import { PagedGoods } from './components/paged-goods';
 import { SortTabs, readSort, useWapSort } from './components/sort-tabs';
 import { wapGoods, wapSearch, wapShop } from './links';
@@ -140,7 +140,7 @@ export default function WapSearchPage() {
     if (!keyword) inputRef.current?.focus();
   }, [keyword]);
 
-  /** The desktop site's rule (features/search/search-target.ts): the stores tab when only stores match. */
+  /** The desktop site's rule (features/catalog/search-target.ts): the stores tab when only stores match. */
   const { busy, submit: go } = useSearchSubmit({
     inputRef,
     onStart: (k) => {

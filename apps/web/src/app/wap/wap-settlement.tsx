@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SettlementView, type SettlementLinks } from '@/features/checkout/components/settlement-view';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 import { wapGoods, wapShop } from './links';
 
 const links: SettlementLinks = { goods: wapGoods, store: wapShop, shop: '/wap/cart', orders: '/wap/orders' };

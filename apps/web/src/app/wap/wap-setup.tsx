@@ -7,7 +7,7 @@ import { LogoffForm } from '@/features/account/components/logoff-form';
 import { SafewordForm } from '@/features/account/components/safeword-form';
 import { SafewordResetForm } from '@/features/account/components/safeword-reset-form';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 import WapNotFoundPage from './wap-not-found';
 
 const PAGES = {

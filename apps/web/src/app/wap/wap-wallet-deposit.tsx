@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WAP_WALLET_PATHS } from '@/features/wallet/wallet-links';
 import RechargePage from '@/app/routes/user-info/wallet/recharge';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** /wap/wallet/deposit: the wallet's deposit page in the mobile frame. */
 export default function WapWalletDepositPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WAP_WALLET_PATHS } from '@/features/wallet/wallet-links';
 import WithdrawPage from '@/app/routes/user-info/wallet/withdraw';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** /wap/wallet/withdraw: the wallet's withdraw page in the mobile frame. */
 export default function WapWalletWithdrawPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WAP_WALLET_PATHS } from '@/features/wallet/wallet-links';
 import MoneyPackagePage, { WAP_WALLET_TABS } from '@/app/routes/user-info/wallet/money-package';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 
 /** /wap/wallet: the balance with deposit and withdraw, then the statement (and the deposit and withdrawal records). */
 export default function WapWalletPage() {

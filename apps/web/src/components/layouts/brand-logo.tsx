@@ -1,4 +1,4 @@
-import type { Brand } from '@/features/brand/default-brand';
+import type { Brand } from '@/lib/brand/default-brand';
 
 /** The brand's logo image when it has one, else a mark built from its initial; always the name. */
 export function BrandLogo({ brand }: { brand: Brand }) {

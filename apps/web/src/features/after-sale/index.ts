@@ -8,7 +8,6 @@ export { useDecideSellerReturn, decideSellerReturn, type ReturnDecision } from '
 export { afterSaleKeys } from './api/query-keys';
 export { ReturnPageView } from './components/return-page';
 export { PhotoUploader } from './components/photo-uploader';
-export { PhotoStrip } from './components/photo-strip';
 export { usePhotoUploads, type PhotoUpload, type PhotoUploads } from './components/use-photo-uploads';
 export { RETURN_PHOTOS_MAX, RETURN_DETAIL_MAX, PHOTO_MAX_BYTES, PHOTO_TYPES, photoProblem, charCount } from './rules';
 export type { ReturnCase, ReturnCaseState, ReturnInfo, ReturnRefund, SellerReturnCase, SellerReturnPage } from './types';

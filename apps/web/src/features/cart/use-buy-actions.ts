@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '@/app/require-auth';
+import { loginPath } from '@/lib/session';
 import type { SkuSelection } from '@/features/catalog/sku';
 import type { GoodsDetail } from '@/features/catalog/types';
 

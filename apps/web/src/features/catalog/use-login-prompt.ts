@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { loginPath } from '@/app/require-auth';
+import { loginPath } from '@/lib/session';
 import { getToken } from '@/lib/session';
 
 /**

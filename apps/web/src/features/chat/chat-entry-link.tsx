@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '@/lib/session';
 import { fetchUnread } from './chat-unread';
-import './chat-badge.css';
+import '@/components/ui/chat-badge.css';
 import './chat-entry.css';
 
 /** The customer-service headset (the same icon as the desktop header's). */

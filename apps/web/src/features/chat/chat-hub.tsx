@@ -8,7 +8,7 @@ import { ChatPanel } from './chat-panel';
 import { CONVERSATIONS_PAGE, fetchStoreConversations, startStoreConversation, type StoreConversation } from './store-chat-client';
 import { useBuyerChat, type OtherChatEvent } from './use-buyer-chat';
 import { STORES_KEY, useStoreChat } from './use-store-chat';
-import './chat-badge.css';
+import '@/components/ui/chat-badge.css';
 import './chat-hub.css';
 
 const SERVICE = 'service';

@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { handleChatOpen, requestChatOpen, type ChatOpenRequest } from './chat-open';
 import { fetchUnread } from './chat-unread';
-import './chat-badge.css';
+import '@/components/ui/chat-badge.css';
 import './chat-window.css';
 
 const ChatWindow = lazy(() => import('./chat-window'));

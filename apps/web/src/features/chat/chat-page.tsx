@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageBar } from '@/app/wap/components/page-bar';
+import { PageBar } from '@/components/layouts/page-bar';
 import { ChatHub } from './chat-hub';
 
 /**

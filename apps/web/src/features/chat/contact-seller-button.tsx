@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '@/app/require-auth';
+import { loginPath } from '@/lib/session';
 import { getToken } from '@/lib/session';
 import { requestChatOpen } from './chat-open';
 

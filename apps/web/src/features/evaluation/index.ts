@@ -5,7 +5,6 @@ export { useAddEvaluation, addEvaluation, type ReviewInput } from './api/add-eva
 export { useSellerReviews, listSellerReviews, SELLER_REVIEWS_PAGE_SIZE } from './api/list-seller-reviews';
 export { evaluationKeys } from './api/query-keys';
 export { ReviewPageView } from './components/review-page';
-export { Stars, StarInput } from './components/stars';
 export {
   REVIEW_FILTERS,
   REVIEW_PHOTOS_MAX,

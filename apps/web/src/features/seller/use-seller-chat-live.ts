@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { socketDisabled } from '@/features/chat/chat-client';
 import { openChatSocket } from '@/features/chat/chat-socket';
 import { sellerChatKey } from './api/seller-chat';
-import { getSellerToken } from './seller-session';
+import { sellerSession } from '@/lib/console-client';
 import type { SellerChatMessage } from './types';
 
 export type SellerChatEvent =
@@ -23,7 +23,7 @@ export function useSellerChatLive() {
   const listeners = useRef(new Set<(e: SellerChatEvent) => void>());
 
   useEffect(() => {
-    const token = getSellerToken();
+    const token = sellerSession.get();
     if (!token || socketDisabled()) {
       setMode('poll');
       return;

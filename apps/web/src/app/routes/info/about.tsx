@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '@/features/brand/api/get-brand';
+import { useBrand } from '@/lib/brand/get-brand';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ServiceChatButton } from './chat-button';
 import './info-pages.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '@/features/brand/api/get-brand';
+import { useBrand } from '@/lib/brand/get-brand';
 import { DepositQr } from '@/features/wallet/components/deposit-qr';
 import { useLang } from '@/lib/use-lang';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '@/features/brand/api/get-brand';
+import { useBrand } from '@/lib/brand/get-brand';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ServiceChatButton } from './chat-button';
 import './info-pages.css';

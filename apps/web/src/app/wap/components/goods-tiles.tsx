@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Count } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { tNodes } from '@/lib/t-nodes';
-import { ErrorState } from '@/features/catalog/components/error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { FavouriteButton } from '@/features/catalog/components/favourite-button';
 import { PriceTag } from '@/features/catalog/components/price-tag';
 import type { GoodsCard } from '@/features/catalog/types';

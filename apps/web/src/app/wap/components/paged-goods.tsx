@@ -1,8 +1,8 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/features/catalog/components/empty-state';
-import { ErrorState } from '@/features/catalog/components/error-state';
-import type { GoodsPage } from '@/app/wap/api/goods-pages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import type { GoodsPage } from '@/features/catalog/api/goods-pages';
 import { WapGoodsCard, WapGoodsCardSkeleton } from './goods-tiles';
 import { LoadMore } from './load-more';
 

@@ -1,6 +1,6 @@
 import { useGoodsList, type GoodsListParams } from '@/features/catalog/api/get-goods-list';
 import type { SortKey } from '@/features/catalog/types';
-import { WAP_PAGE_SIZE, fromPageA } from '@/app/wap/api/goods-pages';
+import { WAP_PAGE_SIZE, fromPageA } from '@/features/catalog/api/goods-pages';
 import { PagedGoods } from './paged-goods';
 import { SortTabs, useWapSort } from './sort-tabs';
 

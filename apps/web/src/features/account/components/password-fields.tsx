@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/field';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength } from '@/components/ui/password-strength';
 
 /** A controlled text value with its (translated) error. */
 export interface BoundField {

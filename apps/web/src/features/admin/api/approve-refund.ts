@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 /** `POST /v1/admin/refunds/:id/approve`: the second, independent operator's approval of a refund above the threshold. */
 export function approveRefund(refundId: string): Promise<{ refundId: string; state: string; amount: string }> {

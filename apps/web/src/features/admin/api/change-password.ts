@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setPasswordChangeRequired } from '@/features/admin/admin-session';
-import { adminRequest } from './admin-request';
+import { adminRequest, adminSession } from '@/lib/console-client';
 
 /** `POST /v1/admin/password` {oldPassword, newPassword}: the operator's own password (204). */
 export async function changeAdminPassword(input: { oldPassword: string; newPassword: string }): Promise<void> {
   await adminRequest<unknown>('POST', 'password', input);
-  setPasswordChangeRequired(false);
+  adminSession.setPasswordChangeRequired(false);
 }
 
 export function useChangeAdminPassword() {

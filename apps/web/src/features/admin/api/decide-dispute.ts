@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DisputeDecision, DisputeOutcome } from '@/features/admin/types';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 /** `POST /v1/admin/returns/:id/refund` {amount?, reason} (all that remains unless `amount`) or `/reject` {reason}. */
 export function decideDispute(d: DisputeDecision): Promise<DisputeOutcome> {

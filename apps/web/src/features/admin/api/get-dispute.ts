@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DisputeDetail } from '@/features/admin/types';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 /** `GET /v1/admin/returns/:id`: one case with its order, timeline and refunds. */
 export function getDispute(id: string, signal?: AbortSignal): Promise<DisputeDetail> {

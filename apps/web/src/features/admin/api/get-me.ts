@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdminToken } from '@/features/admin/admin-session';
+import { adminRequest, adminSession, useConsoleToken } from '@/lib/console-client';
 import type { AdminMe } from '@/features/admin/types';
-import { adminRequest } from './admin-request';
 
 /** `GET /v1/admin/me`: the signed-in operator and their roles. */
 export function getMe(signal?: AbortSignal): Promise<AdminMe> {
@@ -10,7 +9,7 @@ export function getMe(signal?: AbortSignal): Promise<AdminMe> {
 
 /** Keyed by the token: another operator signing in on this tab never sees the previous one's answer. */
 export function useAdminMe() {
-  const token = useAdminToken();
+  const token = useConsoleToken(adminSession);
   return useQuery({
     queryKey: ['admin', 'me', token],
     queryFn: ({ signal }) => getMe(signal),

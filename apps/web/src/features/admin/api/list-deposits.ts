@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminPage, DepositClaim } from '@/features/admin/types';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 /** `GET /v1/admin/deposits`: manual deposit claims waiting for review, oldest first. */
 export function listDeposits(page: number, size: number, signal?: AbortSignal): Promise<AdminPage<DepositClaim>> {

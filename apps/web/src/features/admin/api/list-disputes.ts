@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dispute, DisputeState } from '@/features/admin/types';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 export interface DisputePage {
   items: Dispute[];

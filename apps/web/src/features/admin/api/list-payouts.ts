@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminPage, AdminWithdrawal } from '@/features/admin/types';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 /**
  * `GET /v1/admin/withdrawals?state=approved,verifying`: approved withdrawals being paid, oldest

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMallSettingsPatch, AdminMallSettingsView } from '@mall/contracts';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 /** `GET /v1/admin/settings`: the order settings in force (commission, timers, limits) with their ranges. */
 export function listMallSettings(signal?: AbortSignal): Promise<AdminMallSettingsView> {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminNetworkPatch, AdminNetworkView } from '@mall/contracts';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 /** `GET /v1/admin/networks`: every deposit network with its settings. */
 export function listNetworks(signal?: AbortSignal): Promise<{ items: AdminNetworkView[] }> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 export interface RecordPayment {
   orderNo: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalResult } from '@/features/admin/types';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 export type Review = { orderNo: string; action: 'approve' } | { orderNo: string; action: 'reject'; reason: string };
 

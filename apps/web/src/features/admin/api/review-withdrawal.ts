@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalResult } from '@/features/admin/types';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 import type { Review } from './review-deposit';
 
 /** `POST /v1/admin/withdrawals/:orderNo/approve` (may need a second operator) or `/reject` {reason}. */

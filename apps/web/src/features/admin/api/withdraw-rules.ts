@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminWithdrawRulePatch, AdminWithdrawRuleView, AdminWithdrawRulesView, AdminWithdrawSettings } from '@mall/contracts';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '@/lib/console-client';
 
 /** `GET /v1/admin/withdraw-rules`: every network's withdrawal rules and the global settings. */
 export function listWithdrawRules(signal?: AbortSignal): Promise<AdminWithdrawRulesView> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sellerRequest } from '@/features/seller/api/seller-request';
+import { sellerRequest } from '@/lib/console-client';
 
 export type ReturnDecision = { id: string; action: 'accept'; note?: string } | { id: string; action: 'reject'; note: string };
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Count } from '@/components/ui/money';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/features/after-sale/rules';
-import './photo.css';
+import '@/components/ui/photo.css';
 import type { PhotoUploads } from './use-photo-uploads';
 
 interface PhotoUploaderProps {

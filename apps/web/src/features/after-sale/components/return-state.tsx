@@ -8,7 +8,7 @@ import { sumUsdt } from '@/features/order/money';
 import { formatServerDate, serverDateIso } from '@/lib/dates';
 import { useEscalateReturn } from '@/features/after-sale/api/escalate-return';
 import type { ReturnInfo } from '@/features/after-sale/types';
-import { PhotoStrip } from './photo-strip';
+import { PhotoStrip } from '@/components/ui/photo-strip';
 
 const TONE: Record<string, string> = { requested: 'warn', escalated: 'warn', refunded: 'ok', rejected: 'bad', dismissed: 'bad' };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import type { Banner } from '@/features/catalog/types';
 import { BannerLink } from './banner-link';
-import { CatalogImage } from './catalog-image';
+import { CatalogImage } from '@/components/ui/catalog-image';
 
 const INTERVAL_MS = 5000;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
-import { CatalogImage } from './catalog-image';
+import { CatalogImage } from '@/components/ui/catalog-image';
 
 interface GalleryProps {
   images: string[];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatCount } from '@/lib/format';
 import type { GoodsCard as GoodsCardData } from '@/features/catalog/types';
-import { CatalogImage } from './catalog-image';
+import { CatalogImage } from '@/components/ui/catalog-image';
 import { FavouriteButton } from './favourite-button';
 import { PriceTag } from './price-tag';
 import { useTextLang } from '@/lib/text-lang';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GoodsCard as GoodsCardData } from '@/features/catalog/types';
-import { ErrorState } from './error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { GoodsCard, GoodsCardSkeleton } from './goods-card';
 
 interface GoodsGridProps {

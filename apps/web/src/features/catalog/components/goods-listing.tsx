@@ -4,7 +4,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useGoodsList, type GoodsListParams } from '@/features/catalog/api/get-goods-list';
 import { LIST_PAGE_SIZE } from '@/features/catalog/api/query-keys';
 import { useListParams } from '@/features/catalog/list-params';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PagedGoodsGrid } from './paged-goods-grid';
 import { SortBar } from './sort-bar';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LIST_PAGE_SIZE } from '@/features/catalog/api/query-keys';
 import type { GoodsCard, PageA } from '@/features/catalog/types';
 import { GoodsGrid } from './goods-grid';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 
 interface PagedGoodsGridProps {
   /** one page of a goods list (`placeholderData: keepPreviousData`: the last page stays, dimmed, while the next loads) */

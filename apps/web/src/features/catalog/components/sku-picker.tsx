@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isValueAvailable, toggleValue, type SkuSelection } from '@/features/catalog/sku';
 import type { GoodAttr, Sku } from '@/features/catalog/types';
-import { CatalogImage } from './catalog-image';
+import { CatalogImage } from '@/components/ui/catalog-image';
 import { useTextLang } from '@/lib/text-lang';
 
 interface SkuPickerProps {

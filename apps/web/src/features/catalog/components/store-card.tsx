@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Count } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import type { StoreCard as StoreCardData } from '@/features/catalog/types';
-import { CatalogImage } from './catalog-image';
+import { CatalogImage } from '@/components/ui/catalog-image';
 import { Rating } from './rating';
 import { StatList } from '@/components/ui/stat-list';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoreCard as StoreCardData } from '@/features/catalog/types';
-import { ErrorState } from './error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { StoreCard, StoreCardSkeleton } from './store-card';
 
 /** Store tiles with loading and error states (the caller renders the empty state). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { sellerRequest } from '@/features/seller/api/seller-request';
+import { sellerRequest } from '@/lib/console-client';
 import type { SellerReviewPage } from '@/features/evaluation/types';
 import { evaluationKeys } from './query-keys';
 

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Count } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
-import { PhotoStrip } from '@/features/after-sale/components/photo-strip';
-import { ErrorState } from '@/features/catalog/components/error-state';
+import { PhotoStrip } from '@/components/ui/photo-strip';
+import { ErrorState } from '@/components/ui/error-state';
 import { formatServerDate, serverDateIso } from '@/lib/dates';
 import { useEvaluationCounts } from '@/features/evaluation/api/count-evaluations';
 import { useEvaluations } from '@/features/evaluation/api/list-evaluations';
 import { REVIEW_FILTERS, REVIEWS_PAGE_SIZE, filterCount, photosOf, type ReviewFilterKey } from '@/features/evaluation/rules';
 import type { ReviewRow } from '@/features/evaluation/types';
-import { Stars } from './stars';
+import { Stars } from '@/components/ui/stars';
 import '@/features/evaluation/evaluation.css';
 
 function Review({ row }: { row: ReviewRow }) {

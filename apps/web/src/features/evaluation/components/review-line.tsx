@@ -7,7 +7,7 @@ import { charCount } from '@/features/after-sale/rules';
 import { OrderImage } from '@/features/order/components/order-image';
 import type { OrderGoodsLine } from '@/features/order/types';
 import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '@/features/evaluation/rules';
-import { StarInput } from './stars';
+import { StarInput } from '@/components/ui/stars';
 import { lineKey, type LineDraft, type LineState } from './review-draft';
 
 /** One goods of the order: stars, text, photos. Reports its draft to the page. */

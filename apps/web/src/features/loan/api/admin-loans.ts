@@ -1,8 +1,7 @@
 import type { AdminLoanConfigView, AdminLoanView, AdminPage } from '@mall/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getAdminToken } from '@/features/admin/admin-session';
-import { adminRequest } from '@/features/admin/api/admin-request';
+import { adminRequest, adminSession } from '@/lib/console-client';
 
 const key = ['admin', 'loans'] as const;
 
@@ -58,7 +57,7 @@ export function usePrivatePhoto(path: string | null): string | null {
     if (!path) return;
     const ctrl = new AbortController();
     let made: string | null = null;
-    const token = getAdminToken();
+    const token = adminSession.get();
     fetch(path, { signal: ctrl.signal, headers: token ? { Authorization: `Bearer ${token}` } : {} })
       .then((r) => (r.ok ? r.blob() : null))
       .then((b) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '@/app/require-auth';
+import { loginPath } from '@/lib/session';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { LoadError } from './load-error';

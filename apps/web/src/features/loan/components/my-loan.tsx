@@ -7,7 +7,7 @@ import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatServerDate, serverDateIso } from '@/lib/dates';
 import { LoadError } from './load-error';
-import { DetailRow } from '@/features/wallet/components/detail-row';
+import { DetailRow } from '@/components/ui/detail-row';
 import { useCreditBill, useCreditHistory } from '@/features/loan/api/credit-queries';
 import { ratePercent } from '@/features/loan/loan-math';
 import type { LoanPaths } from './loan-links';

@@ -7,7 +7,7 @@ import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/account/api/get-user';
-import { DetailRow } from '@/features/wallet/components/detail-row';
+import { DetailRow } from '@/components/ui/detail-row';
 import { useCreditPay } from '@/features/loan/api/credit-mutations';
 import { useBeforePay } from '@/features/loan/api/credit-queries';
 import type { LoanPaths } from './loan-links';

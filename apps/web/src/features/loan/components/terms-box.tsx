@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
-import { DetailRow } from '@/features/wallet/components/detail-row';
+import { DetailRow } from '@/components/ui/detail-row';
 import { ratePercent } from '@/features/loan/loan-math';
 
 export interface TermsBoxProps {

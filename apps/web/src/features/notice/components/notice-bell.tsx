@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { i18n } from '@/lib/i18n';
 import { useIsLoggedIn } from '@/lib/session';
 import { useUnreadNotices } from '@/features/notice/api/get-unread';
-import '@/features/chat/chat-badge.css';
+import '@/components/ui/chat-badge.css';
 import './notice-bell.css';
 
 // The panel's code and texts load together, on first use.

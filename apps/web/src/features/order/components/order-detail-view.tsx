@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCatalogTexts } from './use-catalog-texts';
 import { Skeleton } from '@/components/ui/spinner';
-import { EmptyState } from '@/features/catalog/components/empty-state';
-import { ErrorState } from '@/features/catalog/components/error-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { useOrder } from '@/features/order/api/get-order';
 
 // The order itself (status, buttons, goods, money, address) is its own chunk: it loads while the order

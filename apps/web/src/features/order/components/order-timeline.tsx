@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/spinner';
-import { ErrorState } from '@/features/catalog/components/error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { useOrderLogs } from '@/features/order/api/list-order-logs';
 import { LOG_SHIPPED } from '@/features/order/rules';
 import { formatServerDate, serverDateIso } from '@/lib/dates';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sellerRequest } from './seller-request';
+import { sellerRequest } from '@/lib/console-client';
 
 export type Fulfilment = { orderId: string; action: 'confirm' } | { orderId: string; action: 'ship'; carrier: string; trackingNo: string };
 

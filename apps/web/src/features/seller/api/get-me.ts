@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SellerMe } from '@/features/seller/types';
-import { sellerRequest } from './seller-request';
+import { sellerRequest } from '@/lib/console-client';
 
 /** `GET /v1/seller/me`: the store and its balances. */
 export function getSellerMe(signal?: AbortSignal): Promise<SellerMe> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SellerOrderDetail } from '@/features/seller/types';
-import { sellerRequest } from './seller-request';
+import { sellerRequest } from '@/lib/console-client';
 
 /** `GET /v1/seller/orders/:id`: lines, address, buyer contact, money and log of one of the store's orders. */
 export function getSellerOrder(id: string, signal?: AbortSignal): Promise<SellerOrderDetail> {

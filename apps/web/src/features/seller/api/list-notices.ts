@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SellerNoticePage } from '@/features/seller/types';
-import { sellerRequest } from './seller-request';
+import { sellerRequest } from '@/lib/console-client';
 
 /** `GET /v1/seller/notices?page`: new order, paid, reminder, received; newest first. */
 export function listSellerNotices(page: number, signal?: AbortSignal): Promise<SellerNoticePage> {

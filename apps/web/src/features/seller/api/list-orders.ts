@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SellerOrderPage } from '@/features/seller/types';
-import { sellerRequest } from './seller-request';
+import { sellerRequest } from '@/lib/console-client';
 
 export interface OrderFilter {
   status?: number;

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentLang, i18n } from '@/lib/i18n';
-import { getSellerToken } from '@/features/seller/seller-session';
+import { sellerRequest, sellerSession } from '@/lib/console-client';
 import type { SellerChatConversationPage, SellerChatMessage, SellerChatMessagePage } from '@/features/seller/types';
-import { sellerRequest } from './seller-request';
 
 /** Every seller-chat query lives under this key: one invalidation refreshes list, badge and thread. */
 export const sellerChatKey = ['seller', 'chat'] as const;
@@ -113,7 +112,7 @@ export function markSellerChatRead(conversationId: string, seq: number): Promise
 export async function uploadSellerChatImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const token = getSellerToken();
+  const token = sellerSession.get();
   let r: Response;
   try {
     r = await fetch(`/v1/chat/uploads?lang=${encodeURIComponent(currentLang())}`, {

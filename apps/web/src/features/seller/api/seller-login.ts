@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setSellerToken } from '@/features/seller/seller-session';
-import { sellerRequest } from './seller-request';
+import { sellerRequest, sellerSession } from '@/lib/console-client';
 
 /** `POST /v1/seller/login` {username, password} → bearer token. */
 export async function sellerLogin(input: { username: string; password: string }): Promise<string> {
@@ -17,7 +16,7 @@ export function useSellerLogin() {
     mutationFn: sellerLogin,
     onSuccess: (token) => {
       qc.removeQueries({ queryKey: ['seller'] });
-      setSellerToken(token);
+      sellerSession.set(token);
     },
   });
 }
@@ -28,7 +27,7 @@ export function useSellerLogout() {
   return useMutation({
     mutationFn: () => sellerRequest<void>('POST', 'logout'),
     onSettled: () => {
-      setSellerToken(null);
+      sellerSession.set(null);
       qc.removeQueries({ queryKey: ['seller'] });
     },
   });

@@ -8,7 +8,7 @@ import { formatServerDate, serverDateIso } from '@/lib/dates';
 import { useRechargeDetail } from '@/features/wallet/api/get-recharge';
 import { useWithdrawalDetail } from '@/features/wallet/api/get-withdrawal';
 import type { RechargeRecord, WithdrawRecord } from '@/features/wallet/types';
-import { DetailRow } from './detail-row';
+import { DetailRow } from '@/components/ui/detail-row';
 import { StateBadge } from './state-badge';
 
 const Ltr = ({ children }: { children: ReactNode }) => (

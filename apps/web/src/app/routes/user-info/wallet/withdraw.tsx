@@ -9,7 +9,7 @@ import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/account/api/get-user';
-import { ErrorState } from '@/features/catalog/components/error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { useBindWithdrawAddress } from '@/features/wallet/api/bind-withdraw-address';
 import { useBalance } from '@/features/wallet/api/get-usdt';
 import { useWithdrawApply } from '@/features/wallet/api/withdraw-apply';
@@ -30,7 +30,7 @@ import {
 import type { WithdrawOpen } from '@/features/wallet/types';
 import { formatServerDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/use-page-title';
-import { DetailRow } from '@/features/wallet/components/detail-row';
+import { DetailRow } from '@/components/ui/detail-row';
 import { DESKTOP_WALLET_PATHS, type WalletPaths } from '@/features/wallet/wallet-links';
 import '@/styles/wallet.css';
 
