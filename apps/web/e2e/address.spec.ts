@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import arAddress from '../src/locales/ar/address.json';
 import enAddress from '../src/locales/en/address.json';
-import { SCREENSHOT_DIR, expect, register, test, toast, uniqueEmail } from './fixtures';
+import { SCREENSHOT_DIR, expect, pick, register, test, toast, uniqueEmail } from './fixtures';
 
 /**
  * The address book against the real API: the searchable country → state → city pickers (real
@@ -11,16 +11,6 @@ import { SCREENSHOT_DIR, expect, register, test, toast, uniqueEmail } from './fi
 const A = { en: enAddress, ar: arAddress } as const;
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-
-/** Types into a searchable picker and chooses the option with exactly this name. */
-async function pick(page: Page, testId: string, typed: string, option: string) {
-  const box = page.getByTestId(testId).getByRole('combobox');
-  await expect(box).toBeEnabled();
-  await box.click();
-  await box.fill(typed);
-  await page.getByTestId(testId).getByRole('option', { name: option, exact: true }).click();
-  await expect(box).toHaveValue(option);
-}
 
 async function shot(page: Page, name: string) {
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });

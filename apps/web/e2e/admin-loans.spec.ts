@@ -2,22 +2,10 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import arAdmin from '../src/locales/ar/admin.json';
-import enAdmin from '../src/locales/en/admin.json';
 import enCommon from '../src/locales/en/common.json';
 import arLoan from '../src/locales/ar/loan.json';
-import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
-
-/** The first operator of the e2e server (ADMIN_PASSWORD in global-setup.ts). */
-const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
-const A = { en: enAdmin, ar: arAdmin } as const;
-const api = (path: string) => `${process.env.E2E_BASE_URL}${path}`;
-
-async function act(request: APIRequestContext, name: string, form: Record<string, string>) {
-  const r = await request.post(api(`/api/${name}.action`), { form });
-  expect(r.status()).toBe(200);
-  return (await r.json()) as { code: string; msg: string; data: any };
-}
+import { act, adminLogin, adminToken, api, newBuyer, setLoanProduct } from './buyer-fixtures';
+import { SCREENSHOT_DIR, expect, test } from './fixtures';
 
 const photo = (shade: number) =>
   sharp({ create: { width: 24, height: 16, channels: 3, background: { r: shade, g: 40, b: 90 } } })
@@ -38,11 +26,7 @@ async function countryId(iso2: string): Promise<string> {
 
 /** A buyer's loan application through the buyer API: 120,000 USDT for 7 days, a German national. */
 async function applicant(request: APIRequestContext, realName: string) {
-  const email = uniqueEmail('admin_loan');
-  const password = 'lantern42x';
-  const reg = await act(request, 'localuser!registerNoVerifcode', { username: email, password, re_password: password, type: '2' });
-  expect(reg.code, reg.msg).toBe('0');
-  const token: string = reg.data.token;
+  const { email, token } = await newBuyer(request, 'admin_loan');
   const img: string[] = [];
   for (const shade of [51, 102, 153]) {
     const up = await request.post(api('/api/uploadimg!execute.action'), {
@@ -68,16 +52,6 @@ async function applicant(request: APIRequestContext, realName: string) {
   return email;
 }
 
-async function adminLogin(page: Page, lang: 'en' | 'ar') {
-  const a = A[lang];
-  await page.goto(`/admin?lang=${lang}`);
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(a.login.username).fill(ADMIN.username);
-  await form.getByLabel(a.login.password, { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: a.login.submit }).click();
-  await expect(page.getByTestId('admin-logout')).toBeVisible();
-}
-
 /** How many lines an element's text takes (the distinct tops of its line boxes). */
 const lines = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) =>
@@ -96,20 +70,8 @@ const lines = (page: Page, selector: string) =>
  */
 test('loans: readable columns, nationality by name, formatted amounts, approval confirmed (en, ar)', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
-  const admin = { authorization: `Bearer ${(await login.json()).token}` };
-  const cfg = await request.patch(api('/v1/admin/loans/config'), {
-    headers: admin,
-    data: {
-      amountMin: '100',
-      amountMax: '200000',
-      dailyRate: '0.001',
-      overdueRate: '0.002',
-      offeredTerms: [7, 30],
-      twoApprovalsAbove: '1000000',
-    },
-  });
-  expect(cfg.status(), await cfg.text()).toBe(200);
+  const admin = { authorization: `Bearer ${await adminToken(request)}` };
+  await setLoanProduct(request, { amountMax: '200000', twoApprovalsAbove: '1000000' });
   const email = await applicant(request, 'Ada Lovelace');
 
   await page.setViewportSize({ width: 1280, height: 800 });

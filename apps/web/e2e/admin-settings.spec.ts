@@ -1,25 +1,16 @@
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import arAdmin from '../src/locales/ar/admin.json';
 import enAdmin from '../src/locales/en/admin.json';
-import { SCREENSHOT_DIR, expect, test, toast } from './fixtures';
+import { ADMIN, adminLogin, adminToken, api } from './buyer-fixtures';
+import { consoleShot, expect, test, toast } from './fixtures';
 
-/** The first operator of the e2e server (ADMIN_PASSWORD in global-setup.ts; ADMIN_USERNAME defaults to `admin`). */
-const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
 const A = { en: enAdmin, ar: arAdmin } as const;
 type Lang = keyof typeof A;
 /** The seeded commission the other specs' orders are paid with. */
 const COMMISSION = 500;
 
-const api = (path: string) => `${process.env.E2E_BASE_URL}${path}`;
 const range = (lang: Lang, min: number, max: number) =>
   A[lang].settings.range.replace('{{min}}', String(min)).replace('{{max}}', String(max));
-
-async function adminToken(request: APIRequestContext, who = ADMIN): Promise<string> {
-  const r = await request.post(api('/v1/admin/login'), { data: who });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()).token;
-}
 
 /** Puts the commission back through the API (the specs share one database in CI). */
 async function restoreCommission(request: APIRequestContext) {
@@ -32,23 +23,10 @@ async function restoreCommission(request: APIRequestContext) {
 
 async function openSettings(page: Page, lang: Lang, who = ADMIN) {
   const a = A[lang];
-  await page.goto(`/admin?lang=${lang}`);
-  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(a.login.username).fill(who.username);
-  await form.getByLabel(a.login.password, { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: a.login.submit }).click();
-  await expect(page.getByTestId('admin-logout')).toBeVisible();
+  await adminLogin(page, lang, who);
   await page.getByTestId('admin-tab-settings').click();
   await expect(page.getByRole('heading', { level: 1, name: a.settings.title })).toBeVisible();
   return page.getByTestId('settings-orders');
-}
-
-async function shot(page: Page, name: string) {
-  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 test.afterAll(async ({ request }) => {
@@ -91,7 +69,7 @@ test('a superadmin changes the commission: range checked first, only the change 
   // Nothing changed: said so, no request.
   await again.getByRole('button', { name: a.config.save }).click();
   await expect(toast(page, a.config.noChanges)).toBeVisible();
-  await shot(page, 'admin-settings-en');
+  await consoleShot(page, 'admin-settings-en');
 
   // Back to the seeded commission through the form.
   await again.getByLabel(a.settings.mall_commission_bp).fill(String(COMMISSION));
@@ -109,7 +87,7 @@ test('order settings in Arabic are right-to-left (ar)', async ({ page }) => {
   await card.getByLabel(a.settings.mall_autoReceipt_timeout).fill('0');
   await card.getByRole('button', { name: a.config.save }).click();
   await expect(card.getByText(a.validation.intRange.replace('{{min}}', '1').replace('{{max}}', '90'))).toBeVisible();
-  await shot(page, 'admin-settings-ar');
+  await consoleShot(page, 'admin-settings-ar');
 });
 
 test('a finance operator reads the order settings but cannot change them', async ({ page, request }) => {

@@ -1,115 +1,29 @@
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import arAdmin from '../src/locales/ar/admin.json';
 import enAdmin from '../src/locales/en/admin.json';
 import enCommon from '../src/locales/en/common.json';
 import enWallet from '../src/locales/en/wallet.json';
-import { SCREENSHOT_DIR, expect, login, test, toast, uniqueEmail } from './fixtures';
+import { adminLogin, depositClaim, newBuyer } from './buyer-fixtures';
+import { consoleShot, expect, login, test, toast } from './fixtures';
 
-/** The first operator of the e2e server (ADMIN_PASSWORD in global-setup.ts; ADMIN_USERNAME defaults to `admin`). */
-const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
 const A = { en: enAdmin, ar: arAdmin } as const;
-type Lang = keyof typeof A;
-/** A 1×1 PNG: the proof image of the manual deposit claim. */
-const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** The network whose withdrawal rules this spec edits (not the one the wallet specs withdraw on). */
 const RULE_CHAIN = 'bsc';
 
-const api = (path: string) => `${process.env.E2E_BASE_URL}${path}`;
-
-/** One `.action` call as the old clients make it (form body), answering its envelope. */
-async function act(request: APIRequestContext, name: string, form: Record<string, string>) {
-  const r = await request.post(api(`/api/${name}.action`), { form });
-  expect(r.status()).toBe(200);
-  return (await r.json()) as { code: string; msg: string; data: any };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const r = await request.post(api('/v1/admin/login'), { data: ADMIN });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()).token;
-}
-
-/**
- * A buyer with a pending manual deposit claim (proof uploaded, through the buyer API). When no
- * network is in service, one is enabled first through the admin API.
- */
-async function buyerWithClaim(request: APIRequestContext, amount: string) {
-  const email = uniqueEmail('admin_dep');
-  const password = 'lantern42x';
-  const reg = await act(request, 'localuser!registerNoVerifcode', { username: email, password, re_password: password, type: '2' });
-  expect(reg.code, reg.msg).toBe('0');
-  const token: string = reg.data.token;
-
-  let channels = (await act(request, 'channelBlockchain!list', { token })).data as {
-    blockchain_name: string;
-    coin: string;
-    address: string;
-  }[];
-  if (channels.length === 0) {
-    const admin = await adminToken(request);
-    const r = await request.patch(api('/v1/admin/networks/polygon'), {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { enabled: true, rpcUrl: 'http://127.0.0.1:9/' },
-    });
-    expect(r.status(), await r.text()).toBe(200);
-    expect((await r.json()).inService, 'a network needs CHAIN_EVM_XPUB on the e2e server to be in service').toBe(true);
-    channels = (await act(request, 'channelBlockchain!list', { token })).data;
-  }
-  const channel = channels[0];
-
-  const up = await request.post(api('/api/uploadimg!execute.action'), {
-    multipart: { moduleName: 'recharge', token, file: { name: 'proof.png', mimeType: 'image/png', buffer: PROOF_PNG } },
-  });
-  const img = (await up.json()) as { code: string; data: string };
-  expect(img.code).toBe('0');
-  const open = await act(request, 'rechargeBlockchain!recharge_open', { token });
-  const claim = await act(request, 'rechargeBlockchain!recharge', {
-    token,
-    session_token: open.data.session_token,
-    amount,
-    coin: channel.coin,
-    blockchain_name: channel.blockchain_name,
-    channel_address: channel.address,
-    img: img.data,
-    from: '0x52908400098527886E0F7030069857D2E4169EE7',
-    tx: '0x' + 'ab'.repeat(32),
-  });
-  expect(claim.code, claim.msg).toBe('0');
-  return { email, password, orderNo: claim.data.order_no as string };
-}
-
-async function adminLogin(page: Page, lang: Lang) {
-  const a = A[lang];
-  await page.goto(`/admin?lang=${lang}`);
-  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(a.login.username).fill(ADMIN.username);
-  await form.getByLabel(a.login.password, { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: a.login.submit }).click();
-  await expect(page.getByTestId('admin-logout')).toBeVisible();
-}
-
-async function shot(page: Page, name: string) {
-  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
 test('operator approves a manual deposit and the buyer sees the balance (en)', async ({ page, request, browser }) => {
   const a = A.en;
-  const buyer = await buyerWithClaim(request, '25.5');
+  // A buyer with a pending manual deposit claim (proof uploaded, through the buyer API).
+  const buyer = await newBuyer(request, 'admin_dep');
+  const orderNo = await depositClaim(request, buyer.token, '25.5');
 
   await adminLogin(page, 'en');
-  const row = page.getByTestId('admin-deposit').filter({ hasText: buyer.orderNo });
+  const row = page.getByTestId('admin-deposit').filter({ hasText: orderNo });
   await expect(row).toBeVisible();
   await expect(row).toContainText(buyer.email);
   // The amount in the reader's format with its currency (not the API's "25.500000").
   await expect(row).toContainText('25.50 USDT');
   await expect(row).not.toContainText('25.500000');
   await expect(row.getByRole('img', { name: a.cols.proof })).toBeVisible();
-  await shot(page, 'admin-deposits-en');
+  await consoleShot(page, 'admin-deposits-en');
 
   // Approving credits the buyer at once: a dialog names the amount and the person first; Escape
   // and Cancel leave the claim pending.
@@ -184,7 +98,7 @@ test('operator edits a withdrawal rule: field errors first, then saved (en)', as
   // Nothing changed: said so, no request.
   await again.getByRole('button', { name: a.config.save }).click();
   await expect(toast(page, a.config.noChanges)).toBeVisible();
-  await shot(page, 'admin-rules-en');
+  await consoleShot(page, 'admin-rules-en');
 
   // Networks: the one in service says so; a bad URL is caught in the browser, a name another
   // network already uses by the server (its answer shows in the card).
@@ -205,7 +119,7 @@ test('operator edits a withdrawal rule: field errors first, then saved (en)', as
   await expect(page.getByTestId('network-bsc-error')).toHaveText('Invalid parameter: name');
   await bsc.getByRole('button', { name: a.config.reset }).click();
   await expect(page.getByTestId('network-bsc-error')).toHaveCount(0);
-  await shot(page, 'admin-networks-en');
+  await consoleShot(page, 'admin-networks-en');
 });
 
 test('operator console in Arabic is right-to-left (ar)', async ({ page }) => {
@@ -216,7 +130,7 @@ test('operator console in Arabic is right-to-left (ar)', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   // Addresses and URLs stay left-to-right inside the right-to-left page.
   await expect(page.getByTestId('network-ethereum').getByLabel(a.networks.tokenContract)).toHaveAttribute('dir', 'ltr');
-  await shot(page, 'admin-networks-ar');
+  await consoleShot(page, 'admin-networks-ar');
 
   await page.getByTestId('admin-tab-rules').click();
   await expect(page.getByRole('heading', { level: 1, name: a.rules.title })).toBeVisible();
@@ -224,5 +138,5 @@ test('operator console in Arabic is right-to-left (ar)', async ({ page }) => {
   await card.getByLabel(a.rules.feeRate).fill('2');
   await card.getByRole('button', { name: a.config.save }).click();
   await expect(card.getByText(a.validation.feeRate)).toBeVisible();
-  await shot(page, 'admin-rules-ar');
+  await consoleShot(page, 'admin-rules-ar');
 });

@@ -69,30 +69,52 @@ export async function act(request: APIRequestContext, name: string, form: Record
   return (await r.json()) as { code: string; msg: string; data: any };
 }
 
-/** A bearer token of the e2e operator for the admin API. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
+/** A bearer token for the admin API of the e2e operator (or of `who`). */
+export async function adminToken(request: APIRequestContext, who = ADMIN): Promise<string> {
+  const login = await request.post(api('/v1/admin/login'), { data: who });
   expect(login.status(), await login.text()).toBe(200);
   return (await login.json()).token;
 }
 
 const ADMIN_TEXTS = { en: enAdmin, ar: arAdmin } as const;
 
-/** Sign the e2e operator in to the console at /admin in `lang` (the page's direction checked). */
-export async function adminLogin(page: Page, lang: Lang) {
+/** Sign the e2e operator (or `who`) in to the console at /admin in `lang` (the page's direction checked). */
+export async function adminLogin(page: Page, lang: Lang, who = ADMIN) {
   const a = ADMIN_TEXTS[lang];
   await page.goto(api(`/admin?lang=${lang}`));
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   const form = page.getByTestId('admin-login');
-  await form.getByLabel(a.login.username).fill(ADMIN.username);
-  await form.getByLabel(a.login.password, { exact: true }).fill(ADMIN.password);
+  await form.getByLabel(a.login.username).fill(who.username);
+  await form.getByLabel(a.login.password, { exact: true }).fill(who.password);
   await form.getByRole('button', { name: a.login.submit }).click();
   await expect(page.getByTestId('admin-logout')).toBeVisible();
 }
 
-/** A new buyer with a fund password, an address and `amount` USDT (a manual deposit an operator approved). */
-export async function fundedBuyer(request: APIRequestContext, amount: string): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('aftersale');
+/**
+ * The loan product the buyer-side loan specs assume: 100 to 5,000 USDT, 0.1 %/day, 0.2 %/day when
+ * overdue, 7 or 30 days, one operator's approval up to 100,000.
+ */
+export const SMALL_LOANS = {
+  amountMin: '100',
+  amountMax: '5000',
+  dailyRate: '0.001',
+  overdueRate: '0.002',
+  offeredTerms: [7, 30],
+  twoApprovalsAbove: '100000',
+};
+
+/** The e2e operator sets the loan product: SMALL_LOANS with `changes`. */
+export async function setLoanProduct(request: APIRequestContext, changes: Partial<typeof SMALL_LOANS> = {}): Promise<void> {
+  const r = await request.patch(api('/v1/admin/loans/config'), {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { ...SMALL_LOANS, ...changes },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+/** A new buyer, registered over the buyer API (`tag` names it in the username). */
+export async function newBuyer(request: APIRequestContext, tag: string): Promise<{ email: string; password: string; token: string }> {
+  const email = uniqueEmail(tag);
   const reg = await act(request, 'localuser!registerNoVerifcode', {
     username: email,
     password: PASSWORD,
@@ -100,21 +122,30 @@ export async function fundedBuyer(request: APIRequestContext, amount: string): P
     type: '2',
   });
   expect(reg.code, reg.msg).toBe('0');
-  const token: string = reg.data.token;
-  const admin = await adminToken(request);
-  let channels = (await act(request, 'channelBlockchain!list', { token })).data as {
-    blockchain_name: string;
-    coin: string;
-    address: string;
-  }[];
-  if (channels.length === 0) {
-    const r = await request.patch(api('/v1/admin/networks/polygon'), {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { enabled: true, rpcUrl: 'http://127.0.0.1:9/' },
-    });
-    expect(r.status(), await r.text()).toBe(200);
-    channels = (await act(request, 'channelBlockchain!list', { token })).data;
-  }
+  return { email, password: PASSWORD, token: reg.data.token };
+}
+
+type Channel = { id: string; blockchain_name: string; coin: string; address: string };
+
+/**
+ * The deposit networks offered to the buyer `token`. When none is in service, the e2e operator
+ * enables one first (the e2e server has CHAIN_EVM_XPUB, so an enabled network with an endpoint is).
+ */
+export async function depositChannels(request: APIRequestContext, token: string): Promise<Channel[]> {
+  const channels = (await act(request, 'channelBlockchain!list', { token })).data as Channel[];
+  if (channels.length > 0) return channels;
+  const r = await request.patch(api('/v1/admin/networks/polygon'), {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { enabled: true, rpcUrl: 'http://127.0.0.1:9/' },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  expect((await r.json()).inService, 'a network needs CHAIN_EVM_XPUB on the e2e server to be in service').toBe(true);
+  return (await act(request, 'channelBlockchain!list', { token })).data as Channel[];
+}
+
+/** A manual deposit claim of `amount` USDT by the buyer `token` (proof uploaded), left pending: its order number. */
+export async function depositClaim(request: APIRequestContext, token: string, amount: string): Promise<string> {
+  const [channel] = await depositChannels(request, token);
   const up = await request.post(api('/api/uploadimg!execute.action'), {
     multipart: { moduleName: 'recharge', token, file: { name: 'proof.png', mimeType: 'image/png', buffer: png(8, 8, [40, 40, 40]) } },
   });
@@ -125,18 +156,42 @@ export async function fundedBuyer(request: APIRequestContext, amount: string): P
     token,
     session_token: open.data.session_token,
     amount,
-    coin: channels[0]!.coin,
-    blockchain_name: channels[0]!.blockchain_name,
-    channel_address: channels[0]!.address,
+    coin: channel!.coin,
+    blockchain_name: channel!.blockchain_name,
+    channel_address: channel!.address,
     img: img.data,
     from: '0x52908400098527886E0F7030069857D2E4169EE7',
     tx: '0x' + 'ab'.repeat(32),
   });
   expect(claim.code, claim.msg).toBe('0');
-  const ok = await request.post(api(`/v1/admin/deposits/${claim.data.order_no}/approve`), {
-    headers: { authorization: `Bearer ${admin}` },
-  });
+  return claim.data.order_no as string;
+}
+
+/**
+ * `amount` USDT credited to the buyer `token`: a manual deposit claim the e2e operator approves.
+ * Above the network's two-approver threshold (1,000 by default) one approval only records a first
+ * vote and credits nothing, so for a larger amount the network first takes one approval up to 10,000.
+ */
+export async function deposit(request: APIRequestContext, token: string, amount: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const [channel] = await depositChannels(request, token);
+  const networks = await request.get(api('/v1/admin/networks'), { headers });
+  expect(networks.status(), await networks.text()).toBe(200);
+  const network = ((await networks.json()).items as { id: string; claimTwoApprovalThreshold: string }[]).find((n) => n.id === channel!.id);
+  if (micro(amount) > micro(network!.claimTwoApprovalThreshold)) {
+    const raised = await request.patch(api(`/v1/admin/networks/${channel!.id}`), { headers, data: { claimTwoApprovalThreshold: '10000' } });
+    expect(raised.status(), await raised.text()).toBe(200);
+  }
+  const orderNo = await depositClaim(request, token, amount);
+  const ok = await request.post(api(`/v1/admin/deposits/${orderNo}/approve`), { headers });
   expect(ok.status(), await ok.text()).toBe(200);
+  expect((await ok.json()).state, 'one approval credits the claim').toBe('credited');
+}
+
+/** A new buyer with a fund password, an address and `amount` USDT (a manual deposit an operator approved). */
+export async function fundedBuyer(request: APIRequestContext, amount: string): Promise<{ email: string; token: string }> {
+  const { email, token } = await newBuyer(request, 'aftersale');
+  await deposit(request, token, amount);
   await readyToPay(request, token);
   return { email, token };
 }
@@ -165,6 +220,7 @@ export async function readyToPay(request: APIRequestContext, token: string): Pro
 /** "goodsId,skuId" of something on sale in the store (with stock). */
 export async function goodsOf(request: APIRequestContext, sellerId: string): Promise<string> {
   const list = await act(request, 'sellerGoods!list', { sellerId, pageNum: '1', pageSize: '20' });
+  expect(list.code, list.msg).toBe('0');
   for (const g of list.data.pageList as { id: string }[]) {
     const info = await act(request, 'sellerGoods!info', { sellerGoodsId: g.id });
     const skus: { skuId: string; stock: number }[] = [];

@@ -1,10 +1,10 @@
-import { Contract, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import arCart from '../src/locales/ar/cart.json';
 import arCheckout from '../src/locales/ar/checkout.json';
 import enCart from '../src/locales/en/cart.json';
 import enCheckout from '../src/locales/en/checkout.json';
-import { SCREENSHOT_DIR, expect, register, screenshots, test, toast, uniqueEmail } from './fixtures';
+import { fund } from './chain-buyer';
+import { SCREENSHOT_DIR, addAddress, chooseOptions, expect, register, screenshots, test, toast, uniqueEmail } from './fixtures';
 import { join } from 'node:path';
 
 /**
@@ -21,47 +21,11 @@ const FUNDS = '1000';
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
-const ERC20 = ['function transfer(address to, uint256 value) returns (bool)'];
-
-function chain() {
-  const url = process.env.E2E_CHAIN_RPC_URL;
-  const tokenAddress = process.env.E2E_CHAIN_TOKEN;
-  const key = process.env.E2E_CHAIN_FUNDER_KEY;
-  if (!url || !tokenAddress || !key) throw new Error('the e2e chain is not running (globalSetup publishes E2E_CHAIN_*)');
-  const provider = new JsonRpcProvider(url, 31337, { staticNetwork: true, pollingInterval: 50, cacheTimeout: -1 });
-  const token = new Contract(tokenAddress, ERC20, new Wallet(key, provider));
-  return {
-    confirmations: Number(process.env.E2E_CHAIN_CONFIRMATIONS ?? 3),
-    async pay(to: string, amount: string): Promise<void> {
-      const tx = await token.getFunction('transfer')(to, parseUnits(amount, 6));
-      await tx.wait();
-    },
-    mine: (blocks: number) => provider.send('anvil_mine', ['0x' + blocks.toString(16)]),
-    close: () => provider.destroy(),
-  };
-}
-let evm: ReturnType<typeof chain>;
-test.beforeAll(() => {
-  evm = chain();
-});
-test.afterAll(() => evm?.close());
-
 /** "1,234.5 USDT" → micro-units, exactly. */
 function micro(text: string | null): bigint {
   const m = /([\d,]+)(?:\.(\d{1,6}))?/.exec((text ?? '').replace(/\s/g, ''));
   if (!m) throw new Error(`no amount in "${text}"`);
   return BigInt(m[1]!.replace(/,/g, '')) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0'));
-}
-
-/** A real deposit to the buyer's own address, confirmed and credited. */
-async function fund(page: Page): Promise<void> {
-  await page.goto('/userInfo/money-package/recharge');
-  const address = page.getByTestId('deposit-address');
-  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
-  await evm.pay((await address.textContent())!, FUNDS);
-  await expect(page.getByTestId('confirming-deposit')).toHaveCount(1, { timeout: 15_000 });
-  await evm.mine(evm.confirmations);
-  await expect(page.getByTestId('recharge-available')).toHaveText('1,000.00 USDT', { timeout: 15_000 });
 }
 
 interface Envelope<T> {
@@ -126,40 +90,6 @@ async function maxBuy(request: APIRequestContext): Promise<number> {
   return Number(data.mall_max_goods_number_in_order) || 500;
 }
 
-/** Chooses the first available value of every option (the picker disables impossible ones). */
-async function chooseOptions(scope: Locator): Promise<void> {
-  await expect(scope).toBeVisible();
-  const rows = scope.locator('.sku-picker__row');
-  for (let i = 0; i < (await rows.count()); i++) {
-    const option = rows.nth(i).locator('[data-testid="sku-option"]:not([disabled]):not([aria-disabled="true"])').first();
-    await option.click();
-    await expect(option).toHaveAttribute('aria-pressed', 'true');
-  }
-}
-
-async function pick(page: Page, testId: string, typed: string, option: string) {
-  const box = page.getByTestId(testId).getByRole('combobox');
-  await expect(box).toBeEnabled();
-  await box.click();
-  await box.fill(typed);
-  await page.getByTestId(testId).getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A delivery address through the settlement page's inline form. */
-async function addAddress(page: Page): Promise<void> {
-  await page.getByTestId('address-picker-add').click();
-  await page.getByTestId('address-contacts').fill('Grace Hopper');
-  await pick(page, 'address-country', 'germ', 'Germany');
-  await pick(page, 'address-state', 'bav', 'Bavaria');
-  await pick(page, 'address-city', 'muni', 'Munich');
-  await page.getByTestId('address-phone').fill('1512 3456789');
-  await page.getByTestId('address-postcode').fill('80331');
-  await page.getByTestId('address-line').fill('Beispielstraße 12');
-  await page.getByTestId('address-save').click();
-  await expect(page.getByTestId('address-form')).toHaveCount(0);
-  await expect(page.getByTestId('address-picker')).toContainText('Grace Hopper');
-}
-
 /** Σ unit × qty of the checked lines as the cart shows them, exactly. */
 async function shownLinesTotal(scope: Locator): Promise<bigint> {
   let sum = 0n;
@@ -219,7 +149,7 @@ test('desktop (en, ar): two stores → drawer → limit → settlement with a ne
   const [g1, g2] = await twoStores(request);
   const max = await maxBuy(request);
   await register(page, uniqueEmail('cart'), PASSWORD);
-  await fund(page);
+  await fund(page, FUNDS, { available: '1,000.00 USDT' });
 
   // the product page: the goods with options needs them first; added once only
   await page.goto(`/productDetails?id=${g1.id}`);
@@ -295,7 +225,7 @@ test('desktop (en, ar): two stores → drawer → limit → settlement with a ne
   const expected = await expectSettlementSums(page);
   await page.getByTestId('settle-submit').click();
   await expect(page.getByTestId('settle-error')).toHaveText(t.checkout.address.required);
-  await addAddress(page);
+  await addAddress(page, 'Grace Hopper');
   await screenshots(page, 'settlement-en');
 
   // submit → pay dialog: create the fund password first, then pay from the balance
@@ -375,7 +305,7 @@ test.describe('mobile site', () => {
     const [g1, g2] = await twoStores(request);
     const max = await maxBuy(request);
     await register(page, uniqueEmail('wcart'), PASSWORD);
-    await fund(page);
+    await fund(page, FUNDS, { available: '1,000.00 USDT' });
 
     for (const g of [g1, g2]) {
       await page.goto(`/wap/goods?id=${g.id}`);
@@ -404,7 +334,7 @@ test.describe('mobile site', () => {
     await expect(page.getByTestId('settle-block')).toHaveCount(2);
     await expect(page.getByTestId('settle-qty').nth(1)).toHaveText('× 3');
     const expected = await expectSettlementSums(page);
-    await addAddress(page);
+    await addAddress(page, 'Grace Hopper');
     await shotNow(page, 'wap-settlement-en');
     await page.getByTestId('settle-submit').click();
     const dialog = page.getByTestId('pay-dialog');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DESKTOP_UA } from '../playwright.config';
 import arAccount from '../src/locales/ar/account.json';
 import arCommon from '../src/locales/ar/common.json';
@@ -55,7 +55,7 @@ export async function register(page: Page, email: string, password: string): Pro
   await expect(page.getByTestId('dashboard-username')).toHaveText(email);
 }
 
-/** The demo store owner (modules/seller/demo-sellers.seed.ts). */
+/** The demo store owner (apps/api/src/demo/accounts/demo-sellers.seed.ts). */
 export const SELLER = { username: 'seller1@lumen-bazaar.example', password: 'seller1234' };
 
 /** Sign in to the seller console as the demo store owner (callers assert what they expect next). */
@@ -90,6 +90,50 @@ export async function changeLoginPassword(page: Page, oldPassword: string, newPa
   await page.locator('input[name="confirmNewPassword"]').fill(newPassword);
   await page.getByTestId('password-submit').click();
   await expect(toast(page, T[lang].account.password.success)).toBeVisible();
+}
+
+/** Types into a searchable picker and chooses the option with exactly this name. */
+export async function pick(page: Page, testId: string, typed: string, option: string): Promise<void> {
+  const box = page.getByTestId(testId).getByRole('combobox');
+  await expect(box).toBeEnabled();
+  await box.click();
+  await box.fill(typed);
+  await page.getByTestId(testId).getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
+}
+
+/** Chooses the first available value of every option of the goods (if it has options), in the visible picker. */
+export async function chooseOptions(scope: Locator): Promise<void> {
+  await expect(scope).toBeVisible();
+  const rows = scope.locator('.sku-picker__row');
+  for (let i = 0; i < (await rows.count()); i++) {
+    const option = rows.nth(i).locator('[data-testid="sku-option"]:not([disabled]):not([aria-disabled="true"])').first();
+    await option.click();
+    await expect(option).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/** On the settlement page: a new delivery address (in Munich, for `contacts`) through the address picker's form. */
+export async function addAddress(page: Page, contacts: string): Promise<void> {
+  await page.getByTestId('address-picker-add').click();
+  await page.getByTestId('address-contacts').fill(contacts);
+  await pick(page, 'address-country', 'germ', 'Germany');
+  await pick(page, 'address-state', 'bav', 'Bavaria');
+  await pick(page, 'address-city', 'muni', 'Munich');
+  await page.getByTestId('address-phone').fill('1512 3456789');
+  await page.getByTestId('address-postcode').fill('80331');
+  await page.getByTestId('address-line').fill('Beispielstraße 12');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByTestId('address-form')).toHaveCount(0);
+  await expect(page.getByTestId('address-picker')).toContainText(contacts);
+}
+
+/** Full-page screenshot of a console page (seller, operator) at desktop width, from the top, without toasts. */
+export async function consoleShot(page: Page, name: string): Promise<void> {
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 /** Full-page screenshot at desktop (1280x800) and mobile (390x844) widths; restores desktop. */

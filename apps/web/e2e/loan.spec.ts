@@ -2,28 +2,13 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import enAdmin from '../src/locales/en/admin.json';
 import arLoan from '../src/locales/ar/loan.json';
 import enLoan from '../src/locales/en/loan.json';
-import { SCREENSHOT_DIR, expect, login, test, toast, uniqueEmail } from './fixtures';
+import { act, adminLogin, deposit, newBuyer, setLoanProduct } from './buyer-fixtures';
+import { SCREENSHOT_DIR, expect, login, test, toast } from './fixtures';
 
-const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
 const SAFEWORD = '135246';
 const L = enLoan;
-const api = (path: string) => `${process.env.E2E_BASE_URL}${path}`;
-
-async function act(request: APIRequestContext, name: string, form: Record<string, string>) {
-  const r = await request.post(api(`/api/${name}.action`), { form });
-  expect(r.status()).toBe(200);
-  return (await r.json()) as { code: string; msg: string; data: any };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const r = await request.post(api('/v1/admin/login'), { data: ADMIN });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()).token;
-}
-
 /** Three different small PNGs (an upload is accepted once per application). */
 const photo = (shade: number) =>
   sharp({ create: { width: 24, height: 16, channels: 3, background: { r: shade, g: 90, b: 160 } } })
@@ -34,50 +19,11 @@ const photo = (shade: number) =>
  * A buyer with a fund password and 20 USDT from an approved deposit claim (the interest is paid from
  * it; the principal comes from the loan).
  */
-async function buyerWith20(request: APIRequestContext, admin: string) {
-  const email = uniqueEmail('loan');
-  const password = 'lantern42x';
-  const reg = await act(request, 'localuser!registerNoVerifcode', { username: email, password, re_password: password, type: '2' });
-  expect(reg.code, reg.msg).toBe('0');
-  const token: string = reg.data.token;
-  expect((await act(request, 'user!setSafewordReg', { token, safeword: SAFEWORD, re_safeword: SAFEWORD })).code).toBe('0');
-
-  let channels = (await act(request, 'channelBlockchain!list', { token })).data as {
-    blockchain_name: string;
-    coin: string;
-    address: string;
-  }[];
-  if (channels.length === 0) {
-    const r = await request.patch(api('/v1/admin/networks/polygon'), {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { enabled: true, rpcUrl: 'http://127.0.0.1:9/' },
-    });
-    expect(r.status(), await r.text()).toBe(200);
-    channels = (await act(request, 'channelBlockchain!list', { token })).data;
-  }
-  const channel = channels[0];
-  const up = await request.post(api('/api/uploadimg!execute.action'), {
-    multipart: { moduleName: 'recharge', token, file: { name: 'proof.png', mimeType: 'image/png', buffer: await photo(7) } },
-  });
-  const img = (await up.json()) as { code: string; data: string };
-  const open = await act(request, 'rechargeBlockchain!recharge_open', { token });
-  const claim = await act(request, 'rechargeBlockchain!recharge', {
-    token,
-    session_token: open.data.session_token,
-    amount: '20',
-    coin: channel.coin,
-    blockchain_name: channel.blockchain_name,
-    channel_address: channel.address,
-    img: img.data,
-    from: '0x52908400098527886E0F7030069857D2E4169EE7',
-    tx: '0x' + 'cd'.repeat(32),
-  });
-  expect(claim.code, claim.msg).toBe('0');
-  const ok = await request.post(api(`/v1/admin/deposits/${claim.data.order_no}/approve`), {
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  expect(ok.status(), await ok.text()).toBe(200);
-  return { email, password };
+async function buyerWith20(request: APIRequestContext) {
+  const buyer = await newBuyer(request, 'loan');
+  expect((await act(request, 'user!setSafewordReg', { token: buyer.token, safeword: SAFEWORD, re_safeword: SAFEWORD })).code).toBe('0');
+  await deposit(request, buyer.token, '20');
+  return buyer;
 }
 
 test('apply with 3 photos → operator approves in /admin → wallet shows the principal → overdue → repay in full', async ({
@@ -86,21 +32,9 @@ test('apply with 3 photos → operator approves in /admin → wallet shows the p
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await adminToken(request);
   // The product for this run: small amounts, 0.1 %/day, 0.2 %/day overdue, 7 or 30 days.
-  const cfg = await request.patch(api('/v1/admin/loans/config'), {
-    headers: { authorization: `Bearer ${admin}` },
-    data: {
-      amountMin: '100',
-      amountMax: '5000',
-      dailyRate: '0.001',
-      overdueRate: '0.002',
-      offeredTerms: [7, 30],
-      twoApprovalsAbove: '100000',
-    },
-  });
-  expect(cfg.status(), await cfg.text()).toBe(200);
-  const buyer = await buyerWith20(request, admin);
+  await setLoanProduct(request);
+  const buyer = await buyerWith20(request);
 
   // The intro states the configured terms; the application form shows the honest terms live.
   await login(page, buyer.email, buyer.password);
@@ -145,11 +79,7 @@ test('apply with 3 photos → operator approves in /admin → wallet shows the p
   // The operator approves in the admin page, after looking at the (private) photos.
   const opContext = await browser.newContext();
   const op = await opContext.newPage();
-  await op.goto(`${process.env.E2E_BASE_URL}/admin?lang=en`);
-  const loginForm = op.getByTestId('admin-login');
-  await loginForm.getByLabel(enAdmin.login.username).fill(ADMIN.username);
-  await loginForm.getByLabel(enAdmin.login.password, { exact: true }).fill(ADMIN.password);
-  await loginForm.getByRole('button', { name: enAdmin.login.submit }).click();
+  await adminLogin(op, 'en');
   await op.getByTestId('admin-tab-loans').click();
   const row = op.getByTestId('admin-loan-row').filter({ hasText: buyer.email });
   await expect(row).toBeVisible();

@@ -3,8 +3,8 @@ import arTemplates from '../../api/src/modules/notification/templates/ar.json';
 import enTemplates from '../../api/src/modules/notification/templates/en.json';
 import arNotice from '../src/locales/ar/notice.json';
 import enNotice from '../src/locales/en/notice.json';
-import { action, affordableGoods, fund } from './chain-buyer';
-import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
+import { buyAffordableGoods, fund, signedInBuyer } from './chain-buyer';
+import { SCREENSHOT_DIR, expect, test } from './fixtures';
 
 /**
  * The notice centre (issue 26): a buyer's deposit, order and payment each leave a notice; the bell
@@ -13,7 +13,6 @@ import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
  */
 const MAIL = { en: enTemplates, ar: arTemplates } as const;
 const UI = { en: enNotice, ar: arNotice } as const;
-const SAFEWORD = '246810';
 const FUNDS = '300';
 
 for (const lang of ['en', 'ar'] as const) {
@@ -21,53 +20,13 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    const email = uniqueEmail(`notice_${lang}`);
-    const session = await action<{ token: string }>(
-      request,
-      'localuser!registerNoVerifcode',
-      { username: email, password: 'Notice123', re_password: 'Notice123', type: '2' },
-      lang,
-    );
-    await page.addInitScript((token) => window.localStorage.setItem('token', token), session.token);
+    const token = await signedInBuyer(page, request, lang, `notice_${lang}`);
     await page.goto(`/index?lang=${lang}`);
     // registration: one notice (welcome)
     await expect(page.getByTestId('notice-count')).toHaveText('1');
 
     await fund(page, FUNDS);
-    await action(request, 'user!setSafewordReg', { safeword: SAFEWORD, re_safeword: SAFEWORD }, lang, session.token);
-    const g = await affordableGoods();
-    const addresses = await action<{ pageList: { id: string }[] }>(request, 'address!list', {}, lang, session.token);
-    if (addresses.pageList.length === 0)
-      await action(
-        request,
-        'address!add',
-        {
-          contacts: 'Ada Lovelace',
-          phone: '1 2015550123',
-          email: 'ada@example.com',
-          postcode: '10001',
-          country: 'United States',
-          countryId: '0',
-          province: 'New York',
-          provinceId: '0',
-          city: 'New York City',
-          cityId: '0',
-          address: '12 Example Street',
-          use: '1',
-        },
-        lang,
-        session.token,
-      );
-    const [address] = (await action<{ pageList: { id: string }[] }>(request, 'address!list', {}, lang, session.token)).pageList;
-    const submitted = await action<{ orderList: { orderId: string }[] }>(
-      request,
-      'order!submit',
-      { orderInfo: `${g.goods},${g.sku},1`, addressId: address!.id },
-      lang,
-      session.token,
-    );
-    const orderId = submitted.orderList[0]!.orderId;
-    await action(request, 'order!pay', { orderId, safeword: SAFEWORD }, lang, session.token);
+    const orderId = await buyAffordableGoods(request, lang, token);
 
     // welcome, deposit credited, order placed, order paid: four unread (the count refreshes on focus or reload)
     await page.goto(`/index?lang=${lang}`);

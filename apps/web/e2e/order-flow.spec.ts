@@ -1,9 +1,9 @@
-import { Contract, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import enCart from '../src/locales/en/cart.json';
 import arOrder from '../src/locales/ar/order.json';
 import enOrder from '../src/locales/en/order.json';
-import { SELLER, expect, register, screenshots, signInSeller, test, toast, uniqueEmail } from './fixtures';
+import { fund } from './chain-buyer';
+import { SELLER, addAddress, chooseOptions, expect, register, screenshots, signInSeller, test, toast, uniqueEmail } from './fixtures';
 
 /**
  * The whole order lifecycle through the real pages, on the desktop site and on /wap: a new buyer
@@ -21,49 +21,12 @@ const SAFEWORD = '246810';
 const FUNDS = '1000';
 const FUNDS_SHOWN = '1,000.00 USDT';
 
-const ERC20 = ['function transfer(address to, uint256 value) returns (bool)'];
-
-/** The local chain of globalSetup: pays test USDT from the funded account and mines blocks. */
-function chain() {
-  const url = process.env.E2E_CHAIN_RPC_URL;
-  const tokenAddress = process.env.E2E_CHAIN_TOKEN;
-  const key = process.env.E2E_CHAIN_FUNDER_KEY;
-  if (!url || !tokenAddress || !key) throw new Error('the e2e chain is not running (globalSetup publishes E2E_CHAIN_*)');
-  const provider = new JsonRpcProvider(url, 31337, { staticNetwork: true, pollingInterval: 50, cacheTimeout: -1 });
-  const token = new Contract(tokenAddress, ERC20, new Wallet(key, provider));
-  return {
-    confirmations: Number(process.env.E2E_CHAIN_CONFIRMATIONS ?? 3),
-    async pay(to: string, amount: string): Promise<void> {
-      const tx = await token.getFunction('transfer')(to, parseUnits(amount, 6));
-      await tx.wait();
-    },
-    mine: (blocks: number) => provider.send('anvil_mine', ['0x' + blocks.toString(16)]),
-    close: () => provider.destroy(),
-  };
-}
-let evm: ReturnType<typeof chain>;
-test.beforeAll(() => {
-  evm = chain();
-});
-test.afterAll(() => evm?.close());
-
 /** "1,234.5 USDT" → micro-units (bigint), exactly. */
 function micro(text: string | null): bigint {
   const m = /(-?)([\d,]+)(?:\.(\d{1,6}))?/.exec((text ?? '').replace(/\s/g, ''));
   if (!m) throw new Error(`no amount in "${text}"`);
   const v = BigInt(m[2]!.replace(/,/g, '')) * 1_000_000n + BigInt((m[3] ?? '').padEnd(6, '0'));
   return m[1] ? -v : v;
-}
-
-/** A real deposit of `FUNDS` test USDT to the buyer's own address, confirmed on the chain and credited. */
-async function fund(page: Page): Promise<void> {
-  await page.goto('/userInfo/money-package/recharge');
-  const address = page.getByTestId('deposit-address');
-  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
-  await evm.pay((await address.textContent())!, FUNDS);
-  await expect(page.getByTestId('confirming-deposit')).toHaveCount(1, { timeout: 15_000 });
-  await evm.mine(evm.confirmations);
-  await expect(page.getByTestId('recharge-available')).toHaveText(FUNDS_SHOWN, { timeout: 15_000 });
 }
 
 /** The demo seller's store (its id and name), from the seller console's own sign-in. */
@@ -73,41 +36,6 @@ async function sellerStore(page: Page): Promise<{ id: string; name: string }> {
   const body = (await res.json()) as { token: string; seller: { id: string; name: string } };
   await page.request.post('/v1/seller/logout', { headers: { Authorization: `Bearer ${body.token}` } });
   return body.seller;
-}
-
-/** Chooses the first available value of every option of the goods (if it has options), in the visible picker. */
-async function chooseOptions(scope: Locator): Promise<void> {
-  await expect(scope).toBeVisible();
-  const rows = scope.locator('.sku-picker__row');
-  for (let i = 0; i < (await rows.count()); i++) {
-    const option = rows.nth(i).locator('[data-testid="sku-option"]:not([disabled]):not([aria-disabled="true"])').first();
-    await option.click();
-    await expect(option).toHaveAttribute('aria-pressed', 'true');
-  }
-}
-
-/** Types into a searchable picker and chooses the option with exactly this name. */
-async function pick(page: Page, testId: string, typed: string, option: string) {
-  const box = page.getByTestId(testId).getByRole('combobox');
-  await expect(box).toBeEnabled();
-  await box.click();
-  await box.fill(typed);
-  await page.getByTestId(testId).getByRole('option', { name: option, exact: true }).click();
-}
-
-/** On the settlement page: a new delivery address through the address picker's form. */
-async function addAddress(page: Page): Promise<void> {
-  await page.getByTestId('address-picker-add').click();
-  await page.getByTestId('address-contacts').fill('Ada Lovelace');
-  await pick(page, 'address-country', 'germ', 'Germany');
-  await pick(page, 'address-state', 'bav', 'Bavaria');
-  await pick(page, 'address-city', 'muni', 'Munich');
-  await page.getByTestId('address-phone').fill('1512 3456789');
-  await page.getByTestId('address-postcode').fill('80331');
-  await page.getByTestId('address-line').fill('Beispielstraße 12');
-  await page.getByTestId('address-save').click();
-  await expect(page.getByTestId('address-form')).toHaveCount(0);
-  await expect(page.getByTestId('address-picker')).toContainText('Ada Lovelace');
 }
 
 /** Submit the order and pay it from the balance: the fund password is created in the dialog first. Returns the order id and total. */
@@ -229,7 +157,7 @@ test('order lifecycle on the desktop site (en, ar screenshots): cart drawer → 
   await expect(page.getByRole('heading', { level: 1, name: t.list.title })).toBeVisible();
   await expect(page.getByTestId('order-tab-all')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('empty-state')).toContainText(t.empty.all);
-  await fund(page);
+  await fund(page, FUNDS, { available: FUNDS_SHOWN });
 
   // browse the store (cheapest first), open a goods, add it to the cart
   await page.goto(`/store?id=${encodeURIComponent(store.id)}&isPrice=1`);
@@ -246,7 +174,7 @@ test('order lifecycle on the desktop site (en, ar screenshots): cart drawer → 
   await drawer.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/settlement/);
 
-  await addAddress(page);
+  await addAddress(page, 'Ada Lovelace');
   const { orderId, total } = await submitAndPay(page, /\/paySuccess\?orderId=SC/);
   expect(total).toBeGreaterThan(0n);
 
@@ -307,7 +235,7 @@ test('order lifecycle on the mobile site (/wap): cart page → settlement → ba
   const t = O.en;
   const store = await sellerStore(page);
   await register(page, uniqueEmail('worder'), PASSWORD);
-  await fund(page);
+  await fund(page, FUNDS, { available: FUNDS_SHOWN });
   await page.setViewportSize({ width: 390, height: 844 });
 
   // the "me" tab leads to the order shortcuts
@@ -332,7 +260,7 @@ test('order lifecycle on the mobile site (/wap): cart page → settlement → ba
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/wap\/settlement/);
-  await addAddress(page);
+  await addAddress(page, 'Ada Lovelace');
   const { orderId, total } = await submitAndPay(page, /\/wap\/paySuccess\?orderId=SC/);
   await page.getByTestId('pay-success-order').first().click();
   await expect(page).toHaveURL(new RegExp(`/wap/order\\?orderId=${orderId}$`));

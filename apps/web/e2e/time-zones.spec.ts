@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Client } from 'pg';
-import { act, adminToken, api, fundedBuyer, paidOrder, photo } from './buyer-fixtures';
+import { act, adminToken, api, fundedBuyer, paidOrder, photo, setLoanProduct } from './buyer-fixtures';
 import { affordableGoods } from './chain-buyer';
 import { SCREENSHOT_DIR, expect, test } from './fixtures';
 
@@ -44,18 +44,7 @@ async function buyerAtAT(request: APIRequestContext): Promise<{ email: string; t
   const orderId = await paidOrder(request, token, `${g.goods},${g.sku}`);
 
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const cfg = await request.patch(api('/v1/admin/loans/config'), {
-    headers: admin,
-    data: {
-      amountMin: '100',
-      amountMax: '5000',
-      dailyRate: '0.001',
-      overdueRate: '0.002',
-      offeredTerms: [7, 30],
-      twoApprovalsAbove: '100000',
-    },
-  });
-  expect(cfg.status(), await cfg.text()).toBe(200);
+  await setLoanProduct(request);
   const img: string[] = [];
   for (const [slot, rgb] of [
     ['face', [11, 40, 90]],

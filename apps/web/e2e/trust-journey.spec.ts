@@ -24,6 +24,7 @@ import {
   paidOrder,
   photo,
   readyToPay,
+  setLoanProduct,
 } from './buyer-fixtures';
 import { action, fund } from './chain-buyer';
 import { SCREENSHOT_DIR, SELLER, T, VIEWS, expect, login, test, toast, uniqueEmail, type Lang } from './fixtures';
@@ -105,18 +106,7 @@ async function purchaseAndRefund(request: APIRequestContext, buyer: string): Pro
 async function approvedLoan(request: APIRequestContext, buyer: string, username: string): Promise<void> {
   const admin = await adminToken(request);
   const headers = { authorization: `Bearer ${admin}` };
-  const cfg = await request.patch(api('/v1/admin/loans/config'), {
-    headers,
-    data: {
-      amountMin: '100',
-      amountMax: '5000',
-      dailyRate: '0.001',
-      overdueRate: '0.002',
-      offeredTerms: [7, 30],
-      twoApprovalsAbove: '100000',
-    },
-  });
-  expect(cfg.status(), await cfg.text()).toBe(200);
+  await setLoanProduct(request);
   const imgs: string[] = [];
   for (const rgb of [
     [200, 40, 40],
@@ -229,7 +219,7 @@ for (const [view, lang] of [
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 
         // 1. a deposit on the chain, through the deposit page
-        await fund(page, DEPOSIT, paths.deposit);
+        await fund(page, DEPOSIT, { path: paths.deposit });
 
         // 2. a purchase and its refund, a loan (their screens are covered by their own specs)
         await readyToPay(request, token);

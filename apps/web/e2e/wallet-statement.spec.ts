@@ -4,8 +4,8 @@ import arUsercentre from '../src/locales/ar/usercentre.json';
 import arWallet from '../src/locales/ar/wallet.json';
 import enUsercentre from '../src/locales/en/usercentre.json';
 import enWallet from '../src/locales/en/wallet.json';
-import { action, affordableGoods, fund } from './chain-buyer';
-import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
+import { buyAffordableGoods, fund, signedInBuyer } from './chain-buyer';
+import { SCREENSHOT_DIR, expect, test } from './fixtures';
 
 /**
  * The wallet statement (issue 26): a buyer funded by a real deposit on the local chain pays an order;
@@ -15,52 +15,13 @@ import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
  */
 const W = { en: enWallet, ar: arWallet } as const;
 const U = { en: enUsercentre, ar: arUsercentre } as const;
-const SAFEWORD = '246810';
 const FUNDS = '300';
 
 /** A new buyer with a deposit of FUNDS and one paid order: its token and the order id. */
 async function journey(page: Page, request: APIRequestContext, lang: 'en' | 'ar'): Promise<{ token: string; orderId: string }> {
-  const email = uniqueEmail(`statement_${lang}`);
-  const { token } = await action<{ token: string }>(
-    request,
-    'localuser!registerNoVerifcode',
-    { username: email, password: 'Statement123', re_password: 'Statement123', type: '2' },
-    lang,
-  );
-  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  const token = await signedInBuyer(page, request, lang, `statement_${lang}`);
   await fund(page, FUNDS);
-  await action(request, 'user!setSafewordReg', { safeword: SAFEWORD, re_safeword: SAFEWORD }, lang, token);
-  await action(
-    request,
-    'address!add',
-    {
-      contacts: 'Ada Lovelace',
-      phone: '1 2015550123',
-      email: 'ada@example.com',
-      postcode: '10001',
-      country: 'United States',
-      countryId: '0',
-      province: 'New York',
-      provinceId: '0',
-      city: 'New York City',
-      cityId: '0',
-      address: '12 Example Street',
-      use: '1',
-    },
-    lang,
-    token,
-  );
-  const [address] = (await action<{ pageList: { id: string }[] }>(request, 'address!list', {}, lang, token)).pageList;
-  const g = await affordableGoods();
-  const submitted = await action<{ orderList: { orderId: string }[] }>(
-    request,
-    'order!submit',
-    { orderInfo: `${g.goods},${g.sku},1`, addressId: address!.id },
-    lang,
-    token,
-  );
-  const orderId = submitted.orderList[0]!.orderId;
-  await action(request, 'order!pay', { orderId, safeword: SAFEWORD }, lang, token);
+  const orderId = await buyAffordableGoods(request, lang, token);
   return { token, orderId };
 }
 

@@ -1,8 +1,8 @@
-import { Contract, JsonRpcProvider, Wallet, parseUnits, type TransactionReceipt } from 'ethers';
 import qrcode from 'qrcode-generator';
 import type { Page } from '@playwright/test';
 import arWallet from '../src/locales/ar/wallet.json';
 import enWallet from '../src/locales/en/wallet.json';
+import { localChain } from './chain-buyer';
 import { expect, register, screenshots, test, toast, uniqueEmail } from './fixtures';
 
 /**
@@ -23,36 +23,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const SENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const PAYOUT_TO = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-const ERC20 = ['function transfer(address to, uint256 value) returns (bool)', 'function batchTransfer(address[] to, uint256[] value)'];
-
-/** The local chain of globalSetup: pays test USDT from the funded account and mines blocks. */
-function chain() {
-  const url = process.env.E2E_CHAIN_RPC_URL;
-  const tokenAddress = process.env.E2E_CHAIN_TOKEN;
-  const key = process.env.E2E_CHAIN_FUNDER_KEY;
-  if (!url || !tokenAddress || !key) throw new Error('the e2e chain is not running (globalSetup publishes E2E_CHAIN_*)');
-  const provider = new JsonRpcProvider(url, 31337, { staticNetwork: true, pollingInterval: 50, cacheTimeout: -1 });
-  const token = new Contract(tokenAddress, ERC20, new Wallet(key, provider));
-  return {
-    confirmations: Number(process.env.E2E_CHAIN_CONFIRMATIONS ?? 3),
-    async pay(to: string, amount: string): Promise<TransactionReceipt> {
-      const tx = await token.getFunction('transfer')(to, parseUnits(amount, 6));
-      return (await tx.wait())!;
-    },
-    async payMany(to: string, amounts: string[]): Promise<TransactionReceipt> {
-      const tx = await token.getFunction('batchTransfer')(
-        amounts.map(() => to),
-        amounts.map((a) => parseUnits(a, 6)),
-      );
-      return (await tx.wait())!;
-    },
-    mine: (blocks: number) => provider.send('anvil_mine', ['0x' + blocks.toString(16)]),
-    close: () => provider.destroy(),
-  };
-}
-let evm: ReturnType<typeof chain>;
+let evm: ReturnType<typeof localChain>;
 test.beforeAll(() => {
-  evm = chain();
+  evm = localChain();
 });
 test.afterAll(() => evm?.close());
 

@@ -4,7 +4,7 @@ import arLoan from '../src/locales/ar/loan.json';
 import arWap from '../src/locales/ar/wap.json';
 import enLoan from '../src/locales/en/loan.json';
 import enWap from '../src/locales/en/wap.json';
-import { ADMIN, PASSWORD, api, fundedBuyer, photo } from './buyer-fixtures';
+import { PASSWORD, fundedBuyer, photo, setLoanProduct } from './buyer-fixtures';
 import { SCREENSHOT_DIR, T, expect, test, type Lang } from './fixtures';
 
 /**
@@ -160,19 +160,7 @@ for (const lang of ['en', 'ar'] as const) {
     await shot(page, `wap-wallet-withdraw-${lang}`);
 
     // Loans: the intro, the application and "my loans" (the history as cards) under the mobile top bar.
-    const admin = (await (await request.post(api('/v1/admin/login'), { data: ADMIN })).json()).token as string;
-    const cfg = await request.patch(api('/v1/admin/loans/config'), {
-      headers: { authorization: `Bearer ${admin}` },
-      data: {
-        amountMin: '100',
-        amountMax: '5000',
-        dailyRate: '0.001',
-        overdueRate: '0.002',
-        offeredTerms: [7, 30],
-        twoApprovalsAbove: '100000',
-      },
-    });
-    expect(cfg.status(), await cfg.text()).toBe(200);
+    await setLoanProduct(request);
     await page.goto(`/wap/credit?lang=${lang}`);
     await expect(page.getByTestId('credit-intro')).toBeVisible();
     await expectMobilePage(page, lang, 'credit');
