@@ -51,25 +51,12 @@ export class AdminOperationsService {
    * not (`deposit.approve_not_counted`, committed) and the call answers 409 ADMIN_APPROVER_NOT_INDEPENDENT.
    */
   async approveDeposit(op: Operator, orderNo: string): Promise<DepositApprovalOutcome> {
-    const secondCheck = (firstApproverId: string) =>
-      this.independence.check(op, { id: firstApproverId, auditAction: 'deposit.approve_first', target: orderNo });
-    const r = await this.txHost.withTransaction(async () => {
-      const r = await this.deposits.approve(orderNo, op.id, secondCheck);
-      await this.audit.record({
-        adminId: op.id,
-        action: r.counted === false ? 'deposit.approve_not_counted' : r.state === 'credited' ? 'deposit.approve' : 'deposit.approve_first',
-        target: orderNo,
-        ip: op.ip,
-        details: {
-          approvals: r.approvals,
-          requiredApprovals: r.requiredApprovals,
-          transferId: r.transferId,
-          ...(r.independence ? { independence: r.independence } : {}),
-        },
-      });
-      return r;
-    });
-    if (r.counted === false) throw new AppError('ADMIN_APPROVER_NOT_INDEPENDENT');
+    const r = await this.independence.approveStep(
+      op,
+      { kind: 'deposit', target: orderNo },
+      (secondCheck) => this.deposits.approve(orderNo, op.id, secondCheck),
+      (r) => r.state === 'credited',
+    );
     return { orderNo: r.orderNo, state: r.state, approvals: r.approvals, requiredApprovals: r.requiredApprovals, transferId: r.transferId };
   }
 
@@ -95,27 +82,14 @@ export class AdminOperationsService {
    * (`withdraw.approve_not_counted`, committed) and the call answers 409 ADMIN_APPROVER_NOT_INDEPENDENT.
    */
   async approveWithdrawal(op: Operator, orderNo: string): Promise<ApprovalOutcome> {
-    const secondCheck = (firstApproverId: string) =>
-      this.independence.check(op, { id: firstApproverId, auditAction: 'withdraw.approve_first', target: orderNo });
-    const outcome = await this.txHost.withTransaction(async () => {
-      const r = await this.withdrawals.approve(orderNo, op.id, secondCheck);
-      await this.audit.record({
-        adminId: op.id,
-        action:
-          r.counted === false ? 'withdraw.approve_not_counted' : r.state === 'approved' ? 'withdraw.approve' : 'withdraw.approve_first',
-        target: orderNo,
-        ip: op.ip,
-        details: {
-          approvals: r.approvals,
-          requiredApprovals: r.requiredApprovals,
-          ...(r.independence ? { independence: r.independence } : {}),
-        },
-      });
-      return r;
-    });
-    if (outcome.counted === false) throw new AppError('ADMIN_APPROVER_NOT_INDEPENDENT');
-    if (outcome.state === 'approved') await this.withdrawals.requestPayout(orderNo);
-    return { orderNo: outcome.orderNo, state: outcome.state, approvals: outcome.approvals, requiredApprovals: outcome.requiredApprovals };
+    const r = await this.independence.approveStep(
+      op,
+      { kind: 'withdraw', target: orderNo },
+      (secondCheck) => this.withdrawals.approve(orderNo, op.id, secondCheck),
+      (r) => r.state === 'approved',
+    );
+    if (r.state === 'approved') await this.withdrawals.requestPayout(orderNo);
+    return { orderNo: r.orderNo, state: r.state, approvals: r.approvals, requiredApprovals: r.requiredApprovals };
   }
 
   rejectWithdrawal(op: Operator, orderNo: string, reason: string): Promise<void> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Money } from '@mall/money';
 import { TransactionHost } from '../../core/database/transaction';
-import { AppError } from '../../core/errors/app-error';
 import { ApproverIndependenceService, type Operator } from '../admin';
 import { AuditService } from '../audit';
 import type { LoanStatus } from './domain/loan-state';
@@ -43,25 +42,12 @@ export class LoanAdminService {
    * the call then answers 409 ADMIN_APPROVER_NOT_INDEPENDENT.
    */
   async approve(op: Operator, id: string): Promise<LoanApprovalOutcome> {
-    const secondCheck = (firstApproverId: string) =>
-      this.independence.check(op, { id: firstApproverId, auditAction: 'loan.approve_first', target: id });
-    const r = await this.txHost.withTransaction(async () => {
-      const r = await this.review.approve(id, op.id, secondCheck);
-      await this.audit.record({
-        adminId: op.id,
-        action: r.counted === false ? 'loan.approve_not_counted' : r.status === 2 ? 'loan.approve' : 'loan.approve_first',
-        target: id,
-        ip: op.ip,
-        details: {
-          approvals: r.approvals,
-          requiredApprovals: r.requiredApprovals,
-          transferId: r.transferId,
-          ...(r.independence ? { independence: r.independence } : {}),
-        },
-      });
-      return r;
-    });
-    if (r.counted === false) throw new AppError('ADMIN_APPROVER_NOT_INDEPENDENT');
+    const r = await this.independence.approveStep(
+      op,
+      { kind: 'loan', target: id },
+      (secondCheck) => this.review.approve(id, op.id, secondCheck),
+      (r) => r.status === 2,
+    );
     return { id: r.id, status: r.status, approvals: r.approvals, requiredApprovals: r.requiredApprovals, transferId: r.transferId };
   }
 
