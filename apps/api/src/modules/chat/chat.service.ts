@@ -4,7 +4,7 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import sharp from 'sharp';
 import { AppError } from '../../core/errors/app-error';
-import { UploadService } from '../upload';
+import { UploadService, ownUrlPath } from '../upload';
 import { ChatLimits, UPLOAD_QUOTA_WINDOW_MS, type Sender } from './chat-limits';
 import { CHAT_MEDIA_PREFIX, ChatMediaStore, isChatMediaName } from './chat-media.store';
 import { buyerNameForStore } from './chat.dto';
@@ -267,16 +267,8 @@ export class ChatService {
       const path = await this.uploads.ownImagePath(p.userId, url, hostnames);
       if (path) return path;
     }
-    let path: string;
-    try {
-      const u = new URL(url, 'http://relative.invalid');
-      const relative = u.hostname === 'relative.invalid' && url.startsWith('/') && !url.startsWith('//');
-      if (!relative && (!['http:', 'https:'].includes(u.protocol) || !hostnames.includes(u.hostname))) return null;
-      if (u.search || u.hash || u.username || u.password) return null;
-      path = u.pathname;
-    } catch {
-      return null;
-    }
+    const path = ownUrlPath(url, hostnames);
+    if (path === null) return null;
     return (await this.repo.uploadOwnedBy(path, principalKey(p))) ? path : null;
   }
 

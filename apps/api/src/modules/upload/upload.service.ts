@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { AppError } from '../../core/errors/app-error';
 import { FileStorage } from '../../core/storage/storage';
 import { UploadRepository } from './upload.repository';
+import { ownUrlPath } from './domain/own-url';
 
 type ImageKind = 'jpeg' | 'png';
 
@@ -48,16 +49,8 @@ export class UploadService {
    * Callers store the path, never the given string, so what is shown later is always served by us.
    */
   async ownImagePath(userId: string, url: string, hostnames: string[]): Promise<string | null> {
-    let path: string;
-    try {
-      const u = new URL(url, 'http://relative.invalid');
-      const relative = u.hostname === 'relative.invalid' && url.startsWith('/') && !url.startsWith('//');
-      if (!relative && (!['http:', 'https:'].includes(u.protocol) || !hostnames.includes(u.hostname))) return null;
-      if (u.search || u.hash || u.username || u.password) return null;
-      path = u.pathname;
-    } catch {
-      return null;
-    }
+    const path = ownUrlPath(url, hostnames);
+    if (path === null) return null;
     const prefix = this.storage.publicPath('');
     if (!path.startsWith(prefix)) return null;
     const key = path.slice(prefix.length);
