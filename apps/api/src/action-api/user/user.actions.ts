@@ -52,35 +52,12 @@ export class UserActions {
 
   @Action('localuser!registerNoVerifcode', { auth: 'none', params: RegisterParams, rateLimit: registerRate })
   register(ctx: ActionContext<z.infer<typeof RegisterParams>>): Promise<SessionData> {
-    const p = ctx.params;
-    return this.accounts.register(
-      {
-        username: p.username,
-        password: p.password,
-        confirm: p.re_password ?? p.confirmPassword,
-        type: Number(p.type) as 1 | 2,
-        agentCode: p.agentCode,
-        lang: ctx.lang,
-      },
-      ctx.ip,
-    );
+    return this.accounts.register(registration(ctx.params, ctx.lang), ctx.ip);
   }
 
   @Action('localuser!registerWithVerifcode', { auth: 'none', params: RegisterWithCodeParams, rateLimit: registerRate })
   registerWithCode(ctx: ActionContext<z.infer<typeof RegisterWithCodeParams>>): Promise<SessionData> {
-    const p = ctx.params;
-    return this.accounts.register(
-      {
-        username: p.username,
-        password: p.password,
-        confirm: p.re_password ?? p.confirmPassword,
-        type: Number(p.type) as 1 | 2,
-        agentCode: p.agentCode,
-        verifcode: p.verifcode,
-        lang: ctx.lang,
-      },
-      ctx.ip,
-    );
+    return this.accounts.register({ ...registration(ctx.params, ctx.lang), verifcode: ctx.params.verifcode }, ctx.ip);
   }
 
   /** Send a registration code to an e-mail address (or a phone, when an SMS transport is configured). */
@@ -219,4 +196,16 @@ export class UserActions {
     await this.accounts.bindPhone(ctx.actor!, ctx.params.phone ?? ctx.params.target ?? '', ctx.params.password);
     return null;
   }
+}
+
+/** The account service's registration from either register call's parameters (the old clients send re_password or confirmPassword). */
+function registration(p: z.infer<typeof RegisterParams>, lang: ActionContext['lang']) {
+  return {
+    username: p.username,
+    password: p.password,
+    confirm: p.re_password ?? p.confirmPassword,
+    type: Number(p.type) as 1 | 2,
+    agentCode: p.agentCode,
+    lang,
+  };
 }
