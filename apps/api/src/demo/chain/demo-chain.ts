@@ -36,9 +36,20 @@ export function usesDemoChainKey(config: Pick<AppConfig, 'MALL_SEED' | 'CHAIN_EV
   return config.MALL_SEED === 'demo' && (!config.CHAIN_EVM_XPUB || config.CHAIN_EVM_XPUB === demoEvmXpub());
 }
 
-/** The configuration with the demo deposit key filled in when {@link usesDemoChainKey}. */
+/**
+ * The configuration with the demo keys filled in when {@link usesDemoChainKey}: the demo deposit xpub
+ * and, with the demo chain on, no signer of the operator's and payouts not switched off, the chain's
+ * funded TEST account as payout key on the demo network only (every other network stays manual).
+ */
 export function withDemoChainKey<C extends AppConfig>(config: C): C {
-  return usesDemoChainKey(config) ? { ...config, CHAIN_EVM_XPUB: demoEvmXpub() } : config;
+  if (!usesDemoChainKey(config)) return config;
+  const demoPays =
+    config.MALL_DEMO_CHAIN && !config.CHAIN_HOT_WALLET_KEY && !config.CHAIN_SIGNER_URL && config.CHAIN_PAYOUTS_ENABLED !== false;
+  return {
+    ...config,
+    CHAIN_EVM_XPUB: demoEvmXpub(),
+    ...(demoPays ? { CHAIN_HOT_WALLET_KEY: DEMO_CHAIN_FUNDED_KEY, CHAIN_PAYOUT_NETWORKS: [DEMO_NETWORK_ID] } : {}),
+  };
 }
 
 export function demoRpcUrl(config: AppConfig): string {

@@ -16,6 +16,7 @@ import {
   DEMO_TOKEN_ADDRESS,
   seedDemoNetwork,
   startDemoChain,
+  withDemoChainKey,
   type DemoChain,
 } from '../../demo/chain/demo-chain';
 import { SafewordService } from '../user';
@@ -36,14 +37,17 @@ const SAFEWORD = '246810';
 function demoMall(env: Record<string, string> = {}) {
   const m = {} as { t: Awaited<ReturnType<typeof startContext>>; chain: DemoChain; provider: JsonRpcProvider };
   beforeAll(async () => {
-    m.t = await startContext({
-      MALL_SEED: 'demo',
-      MALL_DEMO_CHAIN: '1',
-      MALL_DEMO_CHAIN_PORT: String(await freePort()),
-      CHAIN_PAYOUT_INTERVAL_MS: '3600000',
-      APPROVER_MIN_ACCOUNT_AGE_DAYS: '0',
-      ...env,
-    });
+    m.t = await startContext(
+      {
+        MALL_SEED: 'demo',
+        MALL_DEMO_CHAIN: '1',
+        MALL_DEMO_CHAIN_PORT: String(await freePort()),
+        CHAIN_PAYOUT_INTERVAL_MS: '3600000',
+        APPROVER_MIN_ACCOUNT_AGE_DAYS: '0',
+        ...env,
+      },
+      withDemoChainKey, // as main.ts does in demo mode
+    );
     const config = m.t.ctx.get<AppConfig>(APP_CONFIG);
     expect(await seedDemoNetwork(m.t.ctx.get(DataSource), config)).toBe(true);
     m.chain = await startDemoChain(config, m.t.ctx.get(DataSource));

@@ -29,6 +29,7 @@ export {
   KeyPayoutSigner,
   PAYOUT_SIGNER,
   PayoutSignerError,
+  payoutSignerFromConfig,
   type PayoutSigner,
   type SignedPayoutTx,
   type UnsignedPayoutTx,

@@ -1,7 +1,5 @@
 import { Wallet } from 'ethers';
-import { TEST_EVM_XPUB } from '../../../../test/support/chain';
 import { TEST_HOT_WALLET_KEY } from '../../../../test/support/withdraw';
-import { DEMO_CHAIN_FUNDED_KEY, DEMO_NETWORK_ID } from '../../../demo/chain/demo-chain';
 import { ConfigError, loadConfig } from '../../../config/env.schema';
 import {
   HttpPayoutSigner,
@@ -62,24 +60,6 @@ describe('payout signer choice', () => {
         /CHAIN_PAYOUT_NETWORKS/,
       );
     }
-  });
-
-  it('the demo chain (MALL_DEMO_CHAIN=1, demo seed, no key of the operator): its funded TEST account pays on the demo network only', () => {
-    const demo = payoutSignerFromConfig(loadConfig({ ...BASE, MALL_SEED: 'demo', MALL_DEMO_CHAIN: '1' }));
-    expect(demo).toBeInstanceOf(KeyPayoutSigner);
-    expect(demo!.address).toBe(new Wallet(DEMO_CHAIN_FUNDED_KEY).address.toLowerCase());
-    expect(demo!.networks).toEqual([DEMO_NETWORK_ID]);
-    // Not without the demo chain, not outside the demo, not with the operator's own deposit key, not with payouts off.
-    expect(payoutSignerFromConfig(loadConfig({ ...BASE, MALL_SEED: 'demo' }))).toBeNull();
-    expect(payoutSignerFromConfig(loadConfig({ ...BASE, MALL_SEED: 'none', MALL_DEMO_CHAIN: '1' }))).toBeNull();
-    expect(
-      payoutSignerFromConfig(loadConfig({ ...BASE, MALL_SEED: 'demo', MALL_DEMO_CHAIN: '1', CHAIN_EVM_XPUB: TEST_EVM_XPUB })),
-    ).toBeNull();
-    expect(payoutSignerFromConfig(loadConfig({ ...BASE, MALL_DEMO_CHAIN: '1', CHAIN_PAYOUTS_ENABLED: 'false' }))).toBeNull();
-    // A configured signer pays everywhere.
-    expect(
-      payoutSignerFromConfig(loadConfig({ ...BASE, MALL_DEMO_CHAIN: '1', CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY }))!.networks,
-    ).toBeUndefined();
   });
 });
 

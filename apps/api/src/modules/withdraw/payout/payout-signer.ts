@@ -1,7 +1,6 @@
 import { SigningKey, Transaction, Wallet } from 'ethers';
 import type { AppConfig } from '../../../config/env.schema';
 import { recoverTronSigner, signTronTxId, tronAddressOf, tronTxId } from '../../chain';
-import { DEMO_CHAIN_FUNDED_KEY, DEMO_NETWORK_ID, usesDemoChainKey } from '../../../demo/chain/demo-chain';
 
 /** An EVM transaction to sign (EIP-1559 when `maxFeePerGas` is set, else legacy with EIP-155). */
 export interface UnsignedPayoutTx {
@@ -262,9 +261,6 @@ export function payoutSignerFromConfig(
     | 'CHAIN_SIGNER_TIMEOUT_MS'
     | 'CHAIN_PAYOUT_NETWORKS'
     | 'CHAIN_PAYOUTS_ENABLED'
-    | 'CHAIN_EVM_XPUB'
-    | 'MALL_SEED'
-    | 'MALL_DEMO_CHAIN'
   >,
 ): PayoutSigner | null {
   if (config.CHAIN_HOT_WALLET_KEY && config.CHAIN_SIGNER_URL)
@@ -284,7 +280,5 @@ export function payoutSignerFromConfig(
   if (config.CHAIN_HOT_WALLET_KEY) return new KeyPayoutSigner(config.CHAIN_HOT_WALLET_KEY, config.CHAIN_PAYOUT_NETWORKS);
   if (config.CHAIN_PAYOUTS_ENABLED === true)
     throw new Error('CHAIN_PAYOUTS_ENABLED=true needs a payout signer: CHAIN_HOT_WALLET_KEY or CHAIN_SIGNER_URL');
-  // The demo chain's funded TEST account pays on the demo network only (every other network is manual).
-  if (config.MALL_DEMO_CHAIN && usesDemoChainKey(config)) return new KeyPayoutSigner(DEMO_CHAIN_FUNDED_KEY, [DEMO_NETWORK_ID]);
   return null;
 }
