@@ -109,7 +109,7 @@ export default tseslint.config(
     // only (tools/eslint/module-index.cjs lists the exceptions). Tests and the e2e suite too.
     files: ['apps/api/**/*.ts'],
     plugins: { 'walls-index': moduleIndexPlugin },
-    rules: { 'walls-index/module-index-only': 'error' },
+    rules: { 'walls-index/module-index-only': 'error', 'walls-index/demo-mode-only': 'error' },
   },
   // The web app's import zones (issue 27 item 5): shared code → features → app, never back or sideways.
   ...webZonesConfig.webZones(import.meta.dirname),

@@ -83,4 +83,43 @@ const makeRule = (data) => ({
   },
 });
 
-module.exports = { meta: { name: 'mall-module-index' }, rules: { 'module-index-only': makeRule(map) }, makeRule };
+/**
+ * Demo code runs in demo mode only (issue 27 item 4): outside `apps/api/src/demo/`, only the start-up
+ * roots that load it behind `MALL_SEED=demo` (or the seed CLI) import it, and tests. A module that
+ * needs a demo value gets it through configuration (see demo/chain/demo-chain.ts withDemoChainKey).
+ */
+const DEMO = SRC + 'demo';
+const DEMO_ROOTS = [SRC + 'main.ts', SRC + 'seed.ts', SRC + 'app.factory.ts'];
+const isTest = (rel) => !rel.startsWith(SRC) || /\.(int-|e2e-)?spec\.ts$/.test(rel);
+
+const demoModeOnly = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'only the start-up roots (main.ts, seed.ts, app.factory.ts) and tests import apps/api/src/demo' },
+    schema: [],
+    messages: {
+      demo: '`{{spec}}` is demo code: only main.ts, seed.ts and app.factory.ts load it (in demo mode); pass what a module needs in through configuration.',
+    },
+  },
+  create(context) {
+    const rel = apiPath(context.filename ?? context.getFilename());
+    if (!rel || rel.startsWith(DEMO + '/') || DEMO_ROOTS.includes(rel) || isTest(rel)) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), source.value));
+      if (target === DEMO || target.startsWith(DEMO + '/')) context.report({ node: source, messageId: 'demo', data: { spec: source.value } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+    };
+  },
+};
+
+module.exports = {
+  meta: { name: 'mall-module-index' },
+  rules: { 'module-index-only': makeRule(map), 'demo-mode-only': demoModeOnly },
+  makeRule,
+};
