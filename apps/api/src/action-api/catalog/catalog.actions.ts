@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { StoreInfoWire } from '@mall/contracts';
+import type { GoodsDetailWire, StoreInfoWire } from '@mall/contracts';
 import { z } from 'zod';
-import { CatalogService, chooseText, goodsSort, localized, paging, type I18nText } from '../../modules/catalog';
-import { sanitizeRichText } from '../../core/html/sanitize';
+import { CatalogService, goodsSort, localized, paging, type I18nText } from '../../modules/catalog';
 import { Action, ActionReply, type ActionContext } from '../action.decorator';
-import { discountRatio, wireAmount, wireAmountOrNull } from '../wire-money';
-import { categoryCard, categoryTree, goodsCard, highOpinion, storeCard } from './catalog.mapper';
+import { categoryCard, categoryTree, goodsCard, goodsDetail, highOpinion, keptGoods, storeCard } from './catalog.mapper';
 
 const s = z.string().max(200).optional();
 const Page = z.object({ pageNum: s, pageSize: s });
@@ -163,90 +161,8 @@ export class CatalogActions {
   }
 
   @Action('sellerGoods!info', { auth: 'optional', params: z.object({ sellerGoodsId: s }) })
-  async info(ctx: ActionContext<{ sellerGoodsId?: string }>) {
-    const { goods: g, options, seller, isOwn } = await this.catalog.goodsInfo(ctx.params.sellerGoodsId, ctx.actor?.userId ?? null);
-    const lang = ctx.lang;
-    const text = <K extends string>(key: K, t: I18nText) => localized(key, t, lang, g.seller_lang);
-    const des = chooseText(g.des_i18n, lang, g.seller_lang);
-    const imgDes = chooseText(g.img_des_i18n, lang, g.seller_lang);
-    const images: string[] = g.images ?? [];
-    const valueById = new Map(options.values.map((v: any) => [v.id, v]));
-    const attrById = new Map(options.attrs.map((a: any) => [a.id, a]));
-    return {
-      id: g.id,
-      goodsId: g.id,
-      sellerId: g.seller_id,
-      ...text('name', g.name_i18n),
-      des: sanitizeRichText(des.text),
-      desLang: des.lang,
-      imgDes: sanitizeRichText(imgDes.text),
-      imgDesLang: imgDes.lang,
-      ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`imgUrl${i + 1}`, images[i] ?? ''])),
-      sellingPrice: wireAmount(g.selling_price),
-      discountPrice: wireAmountOrNull(g.discount_price),
-      discountRatio: discountRatio(g.selling_price, g.discount_price),
-      soldNum: Number(g.sold_num),
-      viewsNum: Number(g.views_num) + 1,
-      buyMin: g.buy_min,
-      isShelf: g.is_shelf && seller.status === 'open' ? 1 : 0,
-      isKeep: g.is_keep ? 1 : 0,
-      freightAmount: wireAmount(g.freight_amount),
-      goodsTax: wireAmount(g.goods_tax),
-      unit: g.unit,
-      categoryId: g.category_id,
-      ...localized('categoryName', g.category_name_i18n, lang),
-      seller: {
-        id: seller.id,
-        name: seller.name,
-        avatar: seller.avatar,
-        soldNum: Number(seller.sold_num),
-        fakeSoldNum: 0,
-        sellerGoodsNum: Number(seller.goods_num),
-        focusNum: seller.focus_num,
-        highOpinion: highOpinion(seller.good_reviews, seller.total_reviews),
-        // our extension: the signed-in viewer owns this store (the web hides "Contact seller")
-        isOwn: isOwn ? 1 : 0,
-      },
-      canSelectAttributes: {
-        goodAttrs: options.attrs.map((a: any) => ({
-          attrId: a.id,
-          ...text('attrName', a.name_i18n),
-          attrValues: options.values
-            .filter((v: any) => v.attribute_id === a.id)
-            .map((v: any) => ({
-              attrValueId: v.id,
-              ...text('attrValueName', v.name_i18n),
-              isIcon: v.icon_img ? 1 : 0,
-              iconImg: v.icon_img,
-            })),
-        })),
-        skus: options.skus.map((k: any) => ({
-          skuId: k.id,
-          attrs: (k.attr_value_ids as string[]).map((vid) => {
-            const v: any = valueById.get(vid);
-            const a: any = v && attrById.get(v.attribute_id);
-            return {
-              attrId: a?.id ?? '',
-              attrValueId: vid,
-              ...text('attrName', a?.name_i18n),
-              ...text('attrValueName', v?.name_i18n),
-            };
-          }),
-          sellingPrice: wireAmount(k.selling_price),
-          discountPrice: wireAmountOrNull(k.discount_price),
-          // `price` is the list price (old clients strike it through when `discountPrice` is set).
-          price: wireAmount(k.selling_price),
-          stock: k.stock,
-          // No pictures of its own: null, as the old backend sent (clients show `sku.img || goods pictures`).
-          img: k.images?.length ? k.images : null,
-          coverImg: k.cover_img,
-          iconImg: k.cover_img,
-          hidden: k.hidden ? 1 : 0,
-        })),
-        skuImg: options.skus.some((k: any) => k.images.length > 0) ? 1 : 0,
-      },
-      attributes: [],
-    };
+  async info(ctx: ActionContext<{ sellerGoodsId?: string }>): Promise<GoodsDetailWire> {
+    return goodsDetail(await this.catalog.goodsInfo(ctx.params.sellerGoodsId, ctx.actor?.userId ?? null), ctx.lang);
   }
 
   // favourites (§4.3)
@@ -256,16 +172,7 @@ export class CatalogActions {
     const r = await this.catalog.listKept(ctx.actor!.userId, paging(ctx.params.pageNum, ctx.params.pageSize, 8));
     return {
       ...r,
-      pageList: r.pageList.map((g) => ({
-        id: g.id,
-        ...localized('name', g.name_i18n, ctx.lang, g.seller_lang),
-        ...Object.fromEntries([1, 2, 3, 4].map((i) => [`imgUrl${i}`, g.images[i - 1] ?? ''])),
-        sellingPrice: wireAmount(g.selling_price),
-        discountPrice: wireAmountOrNull(g.discount_price),
-        discountRatio: discountRatio(g.selling_price, g.discount_price),
-        sellerId: g.seller_id,
-        isShelf: g.is_shelf ? 1 : 0,
-      })),
+      pageList: r.pageList.map((g) => keptGoods(g, ctx.lang)),
     };
   }
 

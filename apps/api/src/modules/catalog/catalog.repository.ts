@@ -100,6 +100,46 @@ export interface SellerCardRow {
   goods_num: string;
 }
 
+/** A goods page as `sellerGoods!info` shows it (`CatalogRepository.goodsDetail`): amounts as numeric text. */
+export interface GoodsDetailRow {
+  id: string;
+  seller_id: string;
+  name_i18n: I18nText;
+  des_i18n: I18nText;
+  img_des_i18n: I18nText;
+  images: string[] | null;
+  selling_price: string;
+  discount_price: string | null;
+  freight_amount: string;
+  goods_tax: string;
+  sold_num: string;
+  views_num: string;
+  buy_min: number;
+  is_shelf: boolean;
+  unit: string;
+  category_id: string;
+  category_name_i18n: I18nText;
+  seller_lang: string;
+  seller_status: string;
+  is_keep: boolean;
+}
+
+/** A goods' options (`CatalogRepository.goodsOptions`): attributes, their values, and the SKUs over them. */
+export interface GoodsOptionRows {
+  attrs: { id: string; name_i18n: I18nText }[];
+  values: { id: string; attribute_id: string; name_i18n: I18nText; icon_img: string }[];
+  skus: {
+    id: string;
+    attr_value_ids: string[];
+    selling_price: string;
+    discount_price: string | null;
+    stock: number;
+    images: string[];
+    cover_img: string;
+    hidden: boolean;
+  }[];
+}
+
 const CARD_COLUMNS = `g.id, g.name_i18n, g.images[1] as img, g.selling_price::text as selling_price, g.discount_price::text as discount_price,
   g.sold_num::text as sold_num, g.is_shelf, g.seller_id, s.lang as seller_lang`;
 
@@ -278,7 +318,7 @@ export class CatalogRepository extends BaseRepository {
     return row.q;
   }
 
-  async goodsDetail(id: string, userId: string | null): Promise<any | null> {
+  async goodsDetail(id: string, userId: string | null): Promise<GoodsDetailRow | null> {
     const [row] = await this.em.query(
       `select g.*, g.selling_price::text as selling_price, g.discount_price::text as discount_price, g.freight_amount::text as freight_amount,
               g.goods_tax::text as goods_tax, g.sold_num::text as sold_num, g.views_num::text as views_num,
@@ -324,7 +364,7 @@ export class CatalogRepository extends BaseRepository {
     return { goods, skus };
   }
 
-  async goodsOptions(goodsId: string): Promise<{ attrs: any[]; values: any[]; skus: any[] }> {
+  async goodsOptions(goodsId: string): Promise<GoodsOptionRows> {
     const [attrs, values, skus] = await Promise.all([
       this.em.query(`select id, name_i18n from goods_attributes where goods_id = $1 order by sort, id`, [goodsId]),
       this.em.query(
