@@ -1,4 +1,5 @@
 import { AddressWire, GoodsCardWire, OrderGoodsLine, OrderInfoWire, OrderListItem, StoreCardWire } from '@mall/contracts';
+import { sellerCardRow } from '../../test/support/catalog-rows';
 import type { BuyerOrder } from '../modules/order';
 import { toAddressWire } from './address/address.mapper';
 import { goodsCard, storeCard } from './catalog/catalog.mapper';
@@ -121,17 +122,7 @@ describe('action mappers answer the contracts', () => {
     );
     expect(GoodsCardWire.strict().parse(card)).toEqual(card);
     expect(card).toMatchObject({ discountRatio: 0.2, imgUrl1: '', isKeep: 0 });
-    const store = storeCard({
-      id: 's1',
-      name: 'Harbor Lane Goods',
-      avatar: '',
-      sold_num: '40',
-      views_num: '900',
-      focus_num: 3,
-      good_reviews: 2,
-      total_reviews: 3,
-      goods_num: '12',
-    });
+    const store = storeCard(sellerCardRow(2, 3));
     expect(StoreCardWire.strict().parse(store)).toEqual(store);
     expect(store.highOpinion).toBe(0.6667);
   });

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../src/core/auth/password-hasher';
-import { act, registerUser, uniqueEmail } from '../support/act';
+import { act, register, registerUser, uniqueEmail } from '../support/act';
 import { startHttpApp } from '../support/test-app';
 
 describe('accounts over the .action API', () => {
@@ -13,12 +13,7 @@ describe('accounts over the .action API', () => {
   describe('registration', () => {
     it('registers by e-mail and answers {token, username, usercode}', async () => {
       const email = uniqueEmail('Reg');
-      const r = await act(
-        t.http,
-        'localuser!registerNoVerifcode',
-        { username: email, password: 'secret12', re_password: 'secret12', type: 2 },
-        { via: 'get' },
-      );
+      const r = await register(t.http, email, {}, { via: 'get' });
       expect(r).toEqual({
         code: '0',
         msg: '',
@@ -61,12 +56,7 @@ describe('accounts over the .action API', () => {
 
     it('registers by phone with area code and logs in with it', async () => {
       const phone = `44 7700${String(Date.now()).slice(-6)}`;
-      const r = await act(t.http, 'localuser!registerNoVerifcode', {
-        username: phone,
-        password: 'secret12',
-        re_password: 'secret12',
-        type: 1,
-      });
+      const r = await register(t.http, phone, { type: 1 });
       expect(r.code).toBe('0');
       expect(r.data.username).toBe(phone);
       const login = await act(t.http, 'user!newlogin', {
@@ -77,12 +67,7 @@ describe('accounts over the .action API', () => {
         roleType: 0,
       });
       expect(login.code).toBe('0');
-      const dup = await act(
-        t.http,
-        'localuser!registerNoVerifcode',
-        { username: `+${phone}`, password: 'secret12', re_password: 'secret12', type: 1 },
-        { lang: 'cn' },
-      );
+      const dup = await register(t.http, `+${phone}`, { type: 1 }, { lang: 'cn' });
       expect(dup).toEqual({ code: '1', msg: '该手机号已被占用，请绑定其他手机号', data: null });
     });
 
@@ -108,40 +93,18 @@ describe('accounts over the .action API', () => {
 
     it('refuses a taken e-mail in any letter case, and a too-long username', async () => {
       const u = await registerUser(t.http);
-      const again = await act(
-        t.http,
-        'localuser!registerNoVerifcode',
-        { username: u.email.toUpperCase(), password: 'secret12', re_password: 'secret12', type: 2 },
-        { lang: 'cn' },
-      );
+      const again = await register(t.http, u.email.toUpperCase(), {}, { lang: 'cn' });
       expect(again).toEqual({ code: '1', msg: '该邮箱已被占用，请更换其他邮箱注册', data: null });
-      const long = await act(t.http, 'localuser!registerNoVerifcode', {
-        username: 'a'.repeat(500),
-        password: 'secret12',
-        re_password: 'secret12',
-        type: 2,
-      });
+      const long = await register(t.http, 'a'.repeat(500));
       expect(long.code).toBe('1');
       expect(long.msg).toMatch(/too long/);
     });
 
     it('links an invitation code to its referrer, and 000000 means none', async () => {
       const ref = await registerUser(t.http);
-      const a = await act(t.http, 'localuser!registerNoVerifcode', {
-        username: uniqueEmail(),
-        password: 'secret12',
-        re_password: 'secret12',
-        type: 2,
-        agentCode: ref.usercode,
-      });
+      const a = await register(t.http, uniqueEmail(), { agentCode: ref.usercode });
       expect(a.code).toBe('0');
-      const b = await act(t.http, 'localuser!registerNoVerifcode', {
-        username: uniqueEmail(),
-        password: 'secret12',
-        re_password: 'secret12',
-        type: 2,
-        agentCode: '000000',
-      });
+      const b = await register(t.http, uniqueEmail(), { agentCode: '000000' });
       expect(b.code).toBe('0');
       const ds = t.app.get(DataSource);
       const [row] = await ds.query(`select r.usercode from users u join users r on r.id = u.referrer_id where u.usercode = $1`, [
@@ -237,12 +200,7 @@ describe('accounts over the .action API', () => {
     it('logs in with a password containing + and spaces sent unencoded in the query', async () => {
       const email = uniqueEmail('plus');
       // `a+b c12` arrives as "a b c12": + decodes to a space, as the old servlet did
-      const reg = await act(
-        t.http,
-        'localuser!registerNoVerifcode',
-        { username: email, password: 'a b c12', re_password: 'a b c12', type: 2 },
-        { via: 'query' },
-      );
+      const reg = await register(t.http, email, { password: 'a b c12' }, { via: 'query' });
       expect(reg.code).toBe('0');
       const res = await (await import('supertest')).default(t.http).post(`/api/user!newlogin.action?username=${email}&password=a+b%20c12`);
       expect(res.body.code).toBe('0');
@@ -306,30 +264,23 @@ describe('accounts over the .action API', () => {
   });
 
   describe('passwords', () => {
+    /** Sets the first fund password, `safeword` (confirmed), as the holder of `token`. */
+    const setSafeword = (token: string, safeword: string, lang?: string) =>
+      act(t.http, 'user!setSafewordReg', { safeword, re_safeword: safeword }, { token, lang });
+    /** Changes the fund password from `old_safeword` to `safeword` (confirmed), as the holder of `token`. */
+    const changeSafeword = (token: string, old_safeword: string, safeword: string, lang?: string) =>
+      act(t.http, 'user!updateOldAndNewSafeword', { old_safeword, safeword, re_safeword: safeword }, { token, lang });
+
     it('changes the login password, keeps this session and signs out the others', async () => {
       const u = await registerUser(t.http);
       const other = (await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).data.token;
-      const wrongOld = await act(
-        t.http,
-        'user!updateOldAndNewPsw',
-        { old_password: 'nottheone', password: 'newpass12', re_password: 'newpass12' },
-        { token: u.token, lang: 'cn' },
-      );
-      expect(wrongOld.msg).toBe('旧密码不正确');
-      const mismatch = await act(
-        t.http,
-        'user!updateOldAndNewPsw',
-        { old_password: u.password, password: 'newpass12', re_password: 'newpass13' },
-        { token: u.token, lang: 'cn' },
-      );
-      expect(mismatch.msg).toBe('新密码不一致');
-      const missing = await act(
-        t.http,
-        'user!updateOldAndNewPsw',
-        { password: 'newpass12', re_password: 'newpass12' },
-        { token: u.token, lang: 'cn' },
-      );
-      expect(missing.msg).toBe('旧密码不能为空');
+      const refusals: [Record<string, string>, string][] = [
+        [{ old_password: 'nottheone', password: 'newpass12', re_password: 'newpass12' }, '旧密码不正确'],
+        [{ old_password: u.password, password: 'newpass12', re_password: 'newpass13' }, '新密码不一致'],
+        [{ password: 'newpass12', re_password: 'newpass12' }, '旧密码不能为空'],
+      ];
+      for (const [params, msg] of refusals)
+        expect((await act(t.http, 'user!updateOldAndNewPsw', params, { token: u.token, lang: 'cn' })).msg).toBe(msg);
       const ok = await act(
         t.http,
         'user!updateOldAndNewPsw',
@@ -345,56 +296,23 @@ describe('accounts over the .action API', () => {
 
     it('fund password: exactly 6 digits, set once, changed with the old one, locked after 5 wrong', async () => {
       const u = await registerUser(t.http);
-      for (const bad of ['12345', '1234567', 'abcdef', '12345a']) {
-        expect((await act(t.http, 'user!setSafewordReg', { safeword: bad, re_safeword: bad }, { token: u.token, lang: 'cn' })).msg).toBe(
-          '资金密码不符合设定',
-        );
-      }
-      expect((await act(t.http, 'user!setSafewordReg', { safeword: '135790', re_safeword: '135790' }, { token: u.token })).code).toBe('0');
+      for (const bad of ['12345', '1234567', 'abcdef', '12345a'])
+        expect((await setSafeword(u.token, bad, 'cn')).msg).toBe('资金密码不符合设定');
+      expect((await setSafeword(u.token, '135790')).code).toBe('0');
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).data.safeword).toBe(1);
       expect((await act(t.http, 'user!setSafewordReg', { safeword: '246810' }, { token: u.token })).msg).toMatch(/already set/);
-      expect(
-        (
-          await act(
-            t.http,
-            'user!updateOldAndNewSafeword',
-            { old_safeword: '135790', safeword: '246810', re_safeword: '246810' },
-            { token: u.token },
-          )
-        ).code,
-      ).toBe('0');
+      expect((await changeSafeword(u.token, '135790', '246810')).code).toBe('0');
       const msgs = [];
-      for (let i = 0; i < 5; i++) {
-        msgs.push(
-          (
-            await act(
-              t.http,
-              'user!updateOldAndNewSafeword',
-              { old_safeword: '000000', safeword: '482913', re_safeword: '482913' },
-              { token: u.token, lang: 'cn' },
-            )
-          ).msg,
-        );
-      }
+      for (let i = 0; i < 5; i++) msgs.push((await changeSafeword(u.token, '000000', '482913', 'cn')).msg);
       expect(msgs.slice(0, 4)).toEqual(Array(4).fill('资金密码错误'));
       expect(msgs[4]).toBe('密码输入错误次数过多，请明天再试');
       // locked: even the right one is refused now
-      expect(
-        (
-          await act(
-            t.http,
-            'user!updateOldAndNewSafeword',
-            { old_safeword: '246810', safeword: '482913', re_safeword: '482913' },
-            { token: u.token },
-          )
-        ).msg,
-      ).toMatch(/locked for 24 hours/);
+      expect((await changeSafeword(u.token, '246810', '482913')).msg).toMatch(/locked for 24 hours/);
     });
 
     it('refuses trivial fund passwords when set or changed, with a clear message; a trivial one set before still pays', async () => {
       const u = await registerUser(t.http);
-      const set = (safeword: string, lang?: string) =>
-        act(t.http, 'user!setSafewordReg', { safeword, re_safeword: safeword }, { token: u.token, lang });
+      const set = (safeword: string, lang?: string) => setSafeword(u.token, safeword, lang);
       for (const trivial of ['000000', '123456', '654321', '012345', '567890', '121212', '123123'])
         expect([trivial, (await set(trivial)).msg]).toEqual([
           trivial,
@@ -403,8 +321,7 @@ describe('accounts over the .action API', () => {
       expect((await set('111111', 'cn')).msg).toBe('资金密码过于简单（如 123456、111111、121212），请换一组数字');
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).data.safeword).toBe(0);
       expect((await set('482913')).code).toBe('0');
-      const change = (old_safeword: string, safeword: string) =>
-        act(t.http, 'user!updateOldAndNewSafeword', { old_safeword, safeword, re_safeword: safeword }, { token: u.token });
+      const change = (old_safeword: string, safeword: string) => changeSafeword(u.token, old_safeword, safeword);
       expect((await change('482913', '987654')).msg).toMatch(/too easy to guess/);
       expect((await change('482913', '246810')).code).toBe('0');
 
@@ -418,9 +335,7 @@ describe('accounts over the .action API', () => {
     it('of parallel first sets exactly one wins; the others answer "already set"', async () => {
       const u = await registerUser(t.http);
       const tries = ['135790', '246810', '482913'];
-      const answers = await Promise.all(
-        tries.map((safeword) => act(t.http, 'user!setSafewordReg', { safeword, re_safeword: safeword }, { token: u.token })),
-      );
+      const answers = await Promise.all(tries.map((safeword) => setSafeword(u.token, safeword)));
       const won = tries.filter((_, i) => answers[i].code === '0');
       expect(won).toHaveLength(1);
       expect(answers.filter((a) => a.code !== '0').map((a) => a.msg)).toEqual([
@@ -461,12 +376,7 @@ describe('accounts over the .action API', () => {
       expect(ok).toEqual({ code: '0', msg: '注销成功', data: null });
       expect((await act(t.http, 'localuser!get', {}, { token: u.token })).code).toBe('403');
       expect((await act(t.http, 'user!newlogin', { username: u.email, password: u.password })).code).toBe('1');
-      const again = await act(t.http, 'localuser!registerNoVerifcode', {
-        username: u.email,
-        password: 'secret12',
-        re_password: 'secret12',
-        type: 2,
-      });
+      const again = await register(t.http, u.email);
       expect(again.code).toBe('0');
       const [row] = await t.app.get(DataSource).query(`select status, cancel_reason from users where usercode = $1`, [u.usercode]);
       expect(row).toEqual({ status: 'cancelled', cancel_reason: 'moving abroad' });

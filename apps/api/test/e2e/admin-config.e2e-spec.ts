@@ -1,12 +1,11 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act, registerUser } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, ROOT, rootEnv } from '../support/admin';
 import { bearer, operatorToken } from '../support/bearer';
 import { TEST_EVM_XPUB } from '../support/chain';
 import { startHttpApp } from '../support/test-app';
 
-const ROOT = { username: 'root-admin', password: 'root-password-1234' };
 const SECRET_RPC = 'https://rpc.example.net/v3/0123456789abcdef0123456789abcdef';
 const USDT_TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -26,7 +25,7 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
 
   beforeAll(async () => {
     // An EVM key only: EVM networks can be put in service, TRON ones cannot.
-    t = await startHttpApp({ ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password, CHAIN_EVM_XPUB: TEST_EVM_XPUB });
+    t = await startHttpApp({ ...rootEnv(ROOT), CHAIN_EVM_XPUB: TEST_EVM_XPUB });
     ds = t.app.get(DataSource);
     root = await tokenOf(ROOT.username, ROOT.password);
     const op = (username: string, role: string) =>
@@ -236,6 +235,30 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
   });
 
   describe('withdrawal rules', () => {
+    /** Ethereum's rules as seeded, and as the change below leaves them (in the answers' form). */
+    const SEEDED = {
+      enabled: false,
+      minAmount: '10.000000',
+      maxAmount: '9999999.000000',
+      feeRate: '0.01',
+      dailyCount: 5,
+      windowStart: null,
+      windowEnd: null,
+      twoApprovalThreshold: '1000.000000',
+      addressCooldownMinutes: 1440,
+    };
+    const CHANGED = {
+      enabled: true,
+      minAmount: '20.000000',
+      maxAmount: '5000.250000',
+      feeRate: '0.015',
+      dailyCount: 0,
+      windowStart: '22:00',
+      windowEnd: '06:00',
+      twoApprovalThreshold: '0.000000',
+      addressCooldownMinutes: 60,
+    };
+
     it('lists the rules of every network and the global settings', async () => {
       const r = await as(support).get('/v1/admin/withdraw-rules');
       expect(r.status).toBe(200);
@@ -245,15 +268,7 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
         family: 'evm',
         blockchainName: 'ERC20',
         coin: 'USDT',
-        enabled: false,
-        minAmount: '10.000000',
-        maxAmount: '9999999.000000',
-        feeRate: '0.01',
-        dailyCount: 5,
-        windowStart: null,
-        windowEnd: null,
-        twoApprovalThreshold: '1000.000000',
-        addressCooldownMinutes: 1440,
+        ...SEEDED,
         inService: false,
       });
     });
@@ -308,15 +323,7 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({
         chain: 'ethereum',
-        enabled: true,
-        minAmount: '20.000000',
-        maxAmount: '5000.250000',
-        feeRate: '0.015',
-        dailyCount: 0,
-        windowStart: '22:00',
-        windowEnd: '06:00',
-        twoApprovalThreshold: '0.000000',
-        addressCooldownMinutes: 60,
+        ...CHANGED,
         inService: false, // the network's endpoint was removed above
       });
       const [row] = await ds.query(
@@ -328,28 +335,8 @@ describe('operator configuration /v1/admin/networks and /v1/admin/withdraw-rules
           action: 'withdraw_rule.update',
           target: 'ethereum',
           details: {
-            before: {
-              enabled: false,
-              minAmount: '10.000000',
-              maxAmount: '9999999.000000',
-              feeRate: '0.01',
-              dailyCount: 5,
-              windowStart: null,
-              windowEnd: null,
-              twoApprovalThreshold: '1000.000000',
-              addressCooldownMinutes: 1440,
-            },
-            after: {
-              enabled: true,
-              minAmount: '20.000000',
-              maxAmount: '5000.250000',
-              feeRate: '0.015',
-              dailyCount: 0,
-              windowStart: '22:00',
-              windowEnd: '06:00',
-              twoApprovalThreshold: '0.000000',
-              addressCooldownMinutes: 60,
-            },
+            before: SEEDED,
+            after: CHANGED,
           },
         },
       ]);

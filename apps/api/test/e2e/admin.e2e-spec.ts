@@ -2,15 +2,14 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LedgerService } from '../../src/modules/ledger';
 import { act, registerUser } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, independence, ROOT, rootEnv } from '../support/admin';
 import { bearer, operatorToken } from '../support/bearer';
 import { configureNetwork } from '../support/chain';
 import { operatorCredit, userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
-import { TEST_HOT_WALLET_KEY, configureWithdrawals, setSyspara } from '../support/withdraw';
+import { TEST_HOT_WALLET_KEY, openWithdrawals } from '../support/withdraw';
 
 const NOWHERE = 'http://127.0.0.1:9/'; // payouts are tried against nothing here (the anvil spec pays for real)
-const ROOT = { username: 'root-admin', password: 'root-password-1234' };
 const SAFEWORD = '246810';
 const DEST = '0x52908400098527886E0F7030069857D2E4169EE7';
 const OTHER = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
@@ -24,7 +23,7 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
   let support: string;
 
   const login = (username: string, password: string) => request(t.http).post('/v1/admin/login').send({ username, password });
-  const as = (token: string) => bearer(t.http, token);
+  const as = (token: string, ip?: string) => bearer(t.http, token, ip);
   const tokenOf = (username: string, password: string) => operatorToken(t.http, username, password);
   const auditCount = async (action?: string) =>
     (await ds.query(`select count(*)::int as n from audit_log where ($1::text is null or action = $1)`, [action ?? null]))[0].n as number;
@@ -62,8 +61,7 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
 
   beforeAll(async () => {
     t = await startHttpApp({
-      ADMIN_USERNAME: ROOT.username,
-      ADMIN_PASSWORD: ROOT.password,
+      ...rootEnv(ROOT),
       CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY,
       CHAIN_PAYOUT_INTERVAL_MS: '3600000',
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '60',
@@ -71,15 +69,7 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
     });
     ds = t.app.get(DataSource);
     await configureNetwork(t.app, 'ethereum', { rpc_url: NOWHERE });
-    await configureWithdrawals(t.app, 'ethereum', {
-      enabled: true,
-      min_amount: '1000000',
-      fee_rate: '0.01',
-      daily_count: 0,
-      address_cooldown_minutes: 0,
-      two_approval_threshold: '50000000', // above 50 USDT: two operators
-    });
-    await setSyspara(t.app, 'withdraw_only_one', '0');
+    await openWithdrawals(t.app, 'ethereum', '50000000'); // above 50 USDT: two operators
   }, 60_000);
   afterAll(() => t.close());
 
@@ -302,12 +292,7 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
       expect(await auditCount()).toBe(before + 1); // a refused decision leaves no audit row
       // issue 14 item 3: the second approver must be independent of the first — finance-two is brand new
       // and approves from the first approval's origin: it does not count (audited with the reasons)
-      const approveFrom = (token: string, ip: string) =>
-        request(t.http)
-          .post(`/v1/admin/withdrawals/${no}/approve`)
-          .set('authorization', `Bearer ${token}`)
-          .set('x-forwarded-for', ip)
-          .send({});
+      const approveFrom = (token: string, ip: string) => as(token, ip).post(`/v1/admin/withdrawals/${no}/approve`);
       const notYet = await approveFrom(finance2, '127.0.0.1');
       expect([notYet.status, notYet.body.error.code]).toEqual([409, 'ADMIN_APPROVER_NOT_INDEPENDENT']);
       await ds.query(`update admin_users set created_at = now() - interval '8 days' where username = 'finance-two'`);
@@ -325,18 +310,6 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
       expect(['approved', 'broadcasting']).toContain(detail.body.state); // the payout job cannot reach a node here
       const audits = await ds.query(`select action, details from audit_log where target = $1 order by id`, [no]);
       const [f1] = await ds.query(`select id from admin_users where username = 'finance-one'`);
-      const independence = (reasons: string[], age: number, sameIp: boolean) => ({
-        counted: reasons.length === 0,
-        reasons,
-        firstApprover: f1.id,
-        checks: {
-          notCreatedByFirst: true,
-          notLastChangedByFirst: true,
-          accountAgeDays: age,
-          minAccountAgeDays: 7,
-          otherOriginThanFirst: !sameIp,
-        },
-      });
       expect(audits.map((a: { action: string }) => a.action)).toEqual([
         'withdraw.approve_first',
         'withdraw.approve_not_counted',
@@ -348,14 +321,15 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
         approvals: 1,
         requiredApprovals: 2,
         independence: independence(
+          f1.id,
           ['account_too_new', 'same_origin_as_first_approval'],
           audits[1].details.independence.checks.accountAgeDays,
           true,
         ),
       });
       expect(audits[1].details.independence.checks.accountAgeDays).toBeLessThan(1);
-      expect(audits[2].details.independence).toEqual(independence(['same_origin_as_first_approval'], 8, true));
-      expect(audits[3].details).toEqual({ approvals: 2, requiredApprovals: 2, independence: independence([], 8, false) });
+      expect(audits[2].details.independence).toEqual(independence(f1.id, ['same_origin_as_first_approval'], 8, true));
+      expect(audits[3].details).toEqual({ approvals: 2, requiredApprovals: 2, independence: independence(f1.id, [], 8, false) });
       // Operators see the user only through the queue, and the buyer sees the review time.
       expect((await act(t.http, 'withdraw!get', { order_no: no }, { token: u.token })).data).toMatchObject({ state: 0, stage: 'approved' });
     });
@@ -369,12 +343,7 @@ describe('operator REST API /v1/admin (+ OpenAPI at /docs)', () => {
       await ds.query(`update admin_users set created_at = now() - interval '30 days' where username = 'solo-finance'`);
       const u = await buyer('500');
       const no = await withdraw(u, '100');
-      const approveFrom = (token: string, ip: string) =>
-        request(t.http)
-          .post(`/v1/admin/withdrawals/${no}/approve`)
-          .set('authorization', `Bearer ${token}`)
-          .set('x-forwarded-for', ip)
-          .send({});
+      const approveFrom = (token: string, ip: string) => as(token, ip).post(`/v1/admin/withdrawals/${no}/approve`);
       expect((await approveFrom(root, '10.1.1.1')).body.state).toBe('pending_review');
       const r = await approveFrom(solo, '10.1.1.2');
       expect([r.status, r.body.error.code]).toEqual([409, 'ADMIN_APPROVER_NOT_INDEPENDENT']);

@@ -1,15 +1,16 @@
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type Redis from 'ioredis';
 import { createApp } from '../../src/app.factory';
 import { REDIS } from '../../src/core/core.module';
 import { act, registerUser } from '../support/act';
+import { rootEnv } from '../support/admin';
 import { eventually } from '../support/eventually';
 import { closer, owned } from '../support/owned';
+import { connect as connectSocket, emit, listen } from '../support/socket';
 import { startHttpApp, testConfig } from '../support/test-app';
 
 /**
@@ -29,27 +30,11 @@ const LIMITS = {
   CHAT_GUEST_CHATS_PER_IP_PER_HOUR: '4',
 };
 
-async function listen(app: NestFastifyApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-}
-
 type Refusal = Error & { data?: { code: string; msg: string } };
 
+/** Every socket the tests open, refused ones included (closed by closeAll). */
 const sockets: Socket[] = [];
-function connect(url: string, auth: Record<string, string>): Promise<Socket> {
-  const s = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', (e) => {
-      s.close();
-      reject(e);
-    });
-  });
-}
-
-const emit = (s: Socket, event: string, body: unknown): Promise<any> => s.timeout(5000).emitWithAck(event, body);
+const connect = (url: string, auth: Record<string, string>) => connectSocket(url, auth, sockets);
 
 describe('chat flooding: budgets and caps across sockets, transports and processes (Redis)', () => {
   let t: App;
@@ -68,7 +53,7 @@ describe('chat flooding: budgets and caps across sockets, transports and process
   }
 
   beforeAll(async () => {
-    const env = { ...LIMITS, REDIS_URL: process.env.REDIS_URL!, ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password };
+    const env = { ...LIMITS, REDIS_URL: process.env.REDIS_URL!, ...rootEnv(ROOT) };
     t = await startHttpApp(env);
     ds = t.app.get(DataSource);
     // A second API process on the same database and Redis (the default Redis prefix names the database).

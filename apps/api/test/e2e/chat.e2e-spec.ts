@@ -1,14 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import sharp from 'sharp';
 import type Redis from 'ioredis';
 import { createApp } from '../../src/app.factory';
 import { REDIS } from '../../src/core/core.module';
 import { eventually } from '../support/eventually';
 import { act, registerUser } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, rootEnv } from '../support/admin';
+import { connect, emit, listen } from '../support/socket';
 import { startHttpApp, testConfig } from '../support/test-app';
 
 /**
@@ -21,25 +21,6 @@ jest.setTimeout(30_000);
 
 const ROOT = { username: 'chat-root', password: 'chat-root-password-1' };
 const UUID4 = () => crypto.randomUUID();
-
-async function listen(app: App['app']): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  const port = (app.getHttpServer().address() as AddressInfo).port;
-  return `http://127.0.0.1:${port}`;
-}
-
-function connect(url: string, auth: Record<string, string>): Promise<Socket> {
-  const s = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', (e) => {
-      s.close();
-      reject(e);
-    });
-  });
-}
-
-const emit = (s: Socket, event: string, body: unknown): Promise<any> => s.timeout(5000).emitWithAck(event, body);
 
 async function png(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
@@ -58,7 +39,7 @@ describe('chat', () => {
   const track = (s: Socket) => (sockets.push(s), s);
 
   beforeAll(async () => {
-    t = await startHttpApp({ ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password });
+    t = await startHttpApp(rootEnv(ROOT));
     ds = t.app.get(DataSource);
     url = await listen(t.app);
     const root = (await request(t.http).post('/v1/admin/login').send(ROOT)).body.token as string;

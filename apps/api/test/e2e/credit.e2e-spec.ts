@@ -4,12 +4,11 @@ import { DataSource } from 'typeorm';
 import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { LoanOverdueProcessor } from '../../src/modules/loan';
 import { act, registerUser } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, independence, ROOT, rootEnv } from '../support/admin';
 import { bearer, operatorToken } from '../support/bearer';
 import { operatorCredit, userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
 
-const ROOT = { username: 'root-admin', password: 'root-password-1234' };
 const SAFEWORD = '246810';
 const DAY = 86_400_000;
 /** the seeded product: 100,000–30,000,000 USDT, 30/90/180/365 days, 0.05 %/day, 0.1 %/day overdue, two approvers above 1,000,000 */
@@ -90,8 +89,7 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
 
   beforeAll(async () => {
     t = await startHttpApp({
-      ADMIN_USERNAME: ROOT.username,
-      ADMIN_PASSWORD: ROOT.password,
+      ...rootEnv(ROOT),
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '60',
       TRUST_PROXY: 'loopback', // approvals from different origins (X-Forwarded-For from supertest's loopback)
     });
@@ -391,29 +389,13 @@ describe('credit / loans over HTTP (credit!*, /v1/admin/loans)', () => {
       expect(audits[1].details).toMatchObject({
         approvals: 1,
         transferId: null,
-        independence: {
-          counted: false,
-          reasons: ['account_too_new', 'same_origin_as_first_approval'],
-          firstApprover: f1.id,
-          checks: { notCreatedByFirst: true, notLastChangedByFirst: true, minAccountAgeDays: 7, otherOriginThanFirst: false },
-        },
+        independence: independence(f1.id, ['account_too_new', 'same_origin_as_first_approval'], undefined, true),
       });
       expect(audits[2].details).toEqual({
         approvals: 2,
         requiredApprovals: 2,
         transferId: expect.any(String),
-        independence: {
-          counted: true,
-          reasons: [],
-          firstApprover: f1.id,
-          checks: {
-            notCreatedByFirst: true,
-            notLastChangedByFirst: true,
-            accountAgeDays: 8,
-            minAccountAgeDays: 7,
-            otherOriginThanFirst: true,
-          },
-        },
+        independence: independence(f1.id, [], 8, false),
       });
     });
 

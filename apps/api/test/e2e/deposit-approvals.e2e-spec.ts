@@ -3,15 +3,12 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { registerUser } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, ROOT, rootEnv } from '../support/admin';
 import { bearer, operatorToken } from '../support/bearer';
-import { TEST_TRON_XPUB, configureNetwork } from '../support/chain';
+import { NOWHERE, TEST_TRON_XPUB, configureNetwork } from '../support/chain';
 import { manualClaim } from '../support/deposit';
 import { userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
-
-const ROOT = { username: 'root-admin', password: 'root-password-1234' };
-const NOWHERE = 'http://127.0.0.1:9/'; // scanners do not run in this file; the endpoint only has to be set
 
 /**
  * Manual deposit claims above the network's threshold need two independent operators (issue 25
@@ -44,8 +41,7 @@ describe('two-person approval of manual deposit claims (POST /v1/admin/deposits/
 
   beforeAll(async () => {
     t = await startHttpApp({
-      ADMIN_USERNAME: ROOT.username,
-      ADMIN_PASSWORD: ROOT.password,
+      ...rootEnv(ROOT),
       CHAIN_TRON_XPUB: TEST_TRON_XPUB,
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '60',
       TRUST_PROXY: '1', // approvals from different origins (X-Forwarded-For, one proxy hop)

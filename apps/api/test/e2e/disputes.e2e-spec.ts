@@ -3,13 +3,11 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { act, registerUser } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, ROOT, rootEnv } from '../support/admin';
 import { bearer } from '../support/bearer';
 import { userIdOf } from '../support/ledger';
 import { SAFEWORD, makeBuyer, makeShop, micro, type Buyer, type Shop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
-
-const ROOT = { username: 'root-admin', password: 'root-password-1234' };
 
 jest.setTimeout(60_000);
 
@@ -72,8 +70,7 @@ describe('disputes: operator decisions of escalated returns (/v1/admin/returns)'
 
   beforeAll(async () => {
     t = await startHttpApp({
-      ADMIN_USERNAME: ROOT.username,
-      ADMIN_PASSWORD: ROOT.password,
+      ...rootEnv(ROOT),
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '60',
       TRUST_PROXY: '1',
     });

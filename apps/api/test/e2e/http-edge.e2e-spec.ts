@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { registerUser, uniqueEmail } from '../support/act';
+import { rootEnv } from '../support/admin';
 import { configureNetwork } from '../support/chain';
 import { startHttpApp } from '../support/test-app';
 import { TEST_HOT_WALLET_KEY, configureWithdrawals } from '../support/withdraw';
@@ -40,8 +41,7 @@ describe('the HTTP edge: JSON bodies, forged hosts, trusted proxies, HTTPS (issu
     beforeAll(async () => {
       t = await startHttpApp({
         TRUST_PROXY: '127.0.0.1',
-        ADMIN_USERNAME: ROOT.username,
-        ADMIN_PASSWORD: ROOT.password,
+        ...rootEnv(ROOT),
         CHAIN_HOT_WALLET_KEY: TEST_HOT_WALLET_KEY,
         LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: '10',
       });
@@ -141,7 +141,7 @@ describe('the HTTP edge: JSON bodies, forged hosts, trusted proxies, HTTPS (issu
   describe("behind a proxy list that does not name the peer (TRUST_PROXY=10.9.9.9): X-Forwarded-* are the client's own", () => {
     let t: App;
     beforeAll(async () => {
-      t = await startHttpApp({ TRUST_PROXY: '10.9.9.9', ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password });
+      t = await startHttpApp({ TRUST_PROXY: '10.9.9.9', ...rootEnv(ROOT) });
     });
     afterAll(() => t.close());
 

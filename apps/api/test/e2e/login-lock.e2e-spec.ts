@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { registerUser, uniqueEmail } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, rootEnv } from '../support/admin';
 import { startHttpApp } from '../support/test-app';
 
 /**
@@ -18,8 +18,7 @@ describe('sign-in locks per (account, client) (issue 14, item 1)', () => {
   beforeAll(async () => {
     t = await startHttpApp({
       TRUST_PROXY: 'loopback',
-      ADMIN_USERNAME: ROOT.username,
-      ADMIN_PASSWORD: ROOT.password,
+      ...rootEnv(ROOT),
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '1000',
       LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: String(CEILING),

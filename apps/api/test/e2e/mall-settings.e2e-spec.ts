@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, rootEnv } from '../support/admin';
 import { operatorToken } from '../support/bearer';
 import { SAFEWORD, makeBuyer, makeShop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
@@ -25,7 +25,7 @@ describe('operator order settings /v1/admin/settings', () => {
     (r.body.items as { code: string; value: number }[]).find((i) => i.code === code)?.value;
 
   beforeAll(async () => {
-    t = await startHttpApp({ ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password });
+    t = await startHttpApp(rootEnv(ROOT));
     ds = t.app.get(DataSource);
     root = await tokenOf(ROOT.username, ROOT.password);
     ({ token: finance } = await createOperator(t.http, root, {

@@ -4,14 +4,13 @@ import { DataSource } from 'typeorm';
 import { Jobs } from '../../src/core/queue/jobs';
 import { LedgerReconciler } from '../../src/modules/ledger';
 import { act, registerUser } from '../support/act';
-import { createOperator } from '../support/admin';
+import { createOperator, ROOT, rootEnv } from '../support/admin';
 import { startAnvil, type Anvil } from '../support/anvil';
 import { eventually } from '../support/eventually';
 import { operatorCredit, userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
 import { TEST_HOT_WALLET_KEY, openWithdrawals, payoutChain } from '../support/withdraw';
 
-const ROOT = { username: 'root-admin', password: 'root-password-1234' };
 const SAFEWORD = '246810';
 const CONFIRMATIONS = 2;
 
@@ -34,7 +33,7 @@ describe('manual withdrawal payouts over HTTP (no payout signer)', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil();
-    t = await startHttpApp({ ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password, CHAIN_PAYOUT_INTERVAL_MS: '500' });
+    t = await startHttpApp({ ...rootEnv(ROOT), CHAIN_PAYOUT_INTERVAL_MS: '500' });
     usdt = await payoutChain(t.app, anvil, CONFIRMATIONS);
     await t.app.get(Jobs).start('main'); // the chain watcher on its schedule, as `npm start` runs it
     await openWithdrawals(t.app, 'ethereum', '1000000000');

@@ -2,16 +2,13 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { SellerOrderService } from '../../src/modules/order';
-import { act, registerUser, uniqueEmail } from '../support/act';
-import { createOperator } from '../support/admin';
-import { TEST_TRON_XPUB, configureNetwork } from '../support/chain';
+import { act, register, registerUser, uniqueEmail } from '../support/act';
+import { createOperator, ROOT, rootEnv } from '../support/admin';
+import { NOWHERE, TEST_TRON_XPUB, configureNetwork } from '../support/chain';
 import { manualClaim } from '../support/deposit';
 import { userIdOf } from '../support/ledger';
 import { SAFEWORD, makeBuyer, makeShop, type Buyer, type Shop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
-
-const ROOT = { username: 'root-admin', password: 'root-password-1234' };
-const NOWHERE = 'http://127.0.0.1:9/'; // scanners do not run in this file; the endpoint only has to be set
 
 /**
  * What happens to a buyer is told twice, in the same transaction as the event (issue 26): an e-mail
@@ -39,8 +36,7 @@ describe('notices and e-mails of each event (notice!*)', () => {
   beforeAll(async () => {
     t = await startHttpApp({
       DATABASE_POOL_SIZE: '8',
-      ADMIN_USERNAME: ROOT.username,
-      ADMIN_PASSWORD: ROOT.password,
+      ...rootEnv(ROOT),
       CHAIN_TRON_XPUB: TEST_TRON_XPUB,
       TRUST_PROXY: 'loopback',
     });
@@ -57,12 +53,7 @@ describe('notices and e-mails of each event (notice!*)', () => {
 
   it('registration: a welcome e-mail in the language of the request, and the same notice', async () => {
     const email = uniqueEmail('welcome');
-    const r = await act(
-      t.http,
-      'localuser!registerNoVerifcode',
-      { username: email, password: 'secret12', re_password: 'secret12', type: 2 },
-      { lang: 'ar' },
-    );
+    const r = await register(t.http, email, {}, { lang: 'ar' });
     expect(r.code).toBe('0');
     expect(await mails(email)).toEqual([{ template: 'welcome', payload: { lang: 'ar' } }]);
     const id = await userIdOf(t.app, r.data.token);
@@ -81,12 +72,7 @@ describe('notices and e-mails of each event (notice!*)', () => {
 
   it('a phone-only account gets the notice and no e-mail; the event is not blocked', async () => {
     const phone = `44 7700${String(Date.now()).slice(-6)}`;
-    const r = await act(t.http, 'localuser!registerNoVerifcode', {
-      username: phone,
-      password: 'secret12',
-      re_password: 'secret12',
-      type: 1,
-    });
+    const r = await register(t.http, phone, { type: 1 });
     expect(r.code).toBe('0');
     const id = await userIdOf(t.app, r.data.token);
     expect(await kinds(id)).toEqual(['welcome']);

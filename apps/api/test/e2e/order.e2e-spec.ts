@@ -3,6 +3,7 @@ import { Money } from '@mall/money';
 import { LedgerAccounts, LedgerReconciler, LedgerService } from '../../src/modules/ledger';
 import { OrderTimeoutsService, SellerOrderService } from '../../src/modules/order';
 import { act } from '../support/act';
+import { ADDRESS_WIRE_KEYS } from '../support/address';
 import { SAFEWORD, makeBuyer, makeShop, type Buyer, type Shop } from '../support/order';
 import { startHttpApp } from '../support/test-app';
 
@@ -13,14 +14,7 @@ const INFO_KEYS = [
   'id',
   'createTime',
   'status',
-  'contacts',
-  'phone',
-  'email',
-  'postcode',
-  'country',
-  'province',
-  'city',
-  'address',
+  ...ADDRESS_WIRE_KEYS,
   'prizeReal',
   'prizeOriginal',
   'discount',

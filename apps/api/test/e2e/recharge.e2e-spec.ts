@@ -4,11 +4,10 @@ import { DataSource } from 'typeorm';
 import { formatActionDate } from '../../src/core/http/action-date';
 import { DepositReviewService } from '../../src/modules/chain';
 import { act, registerUser } from '../support/act';
-import { TEST_EVM_XPUB, TEST_TRON_XPUB, configureNetwork } from '../support/chain';
+import { NOWHERE, TEST_EVM_XPUB, TEST_TRON_XPUB, configureNetwork } from '../support/chain';
 import { userIdOf } from '../support/ledger';
 import { startHttpApp } from '../support/test-app';
 
-const NOWHERE = 'http://127.0.0.1:9/'; // scanners do not run in this file; the endpoint only has to be set
 const OPERATOR = '00000000-0000-4000-8000-000000000001';
 const ROW_KEYS = [
   'order_no',

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { act, registerUser, uniqueEmail } from '../support/act';
 import sharp from 'sharp';
+import { rootEnv } from '../support/admin';
 import { bearer } from '../support/bearer';
 import { makeCatalog, type Fixture } from '../support/catalog-fixtures';
 import { startHttpApp } from '../support/test-app';
@@ -14,7 +15,7 @@ describe('security and compatibility fixes (issue 14)', () => {
   const ROOT = { username: 'sec-root', password: 'sec-root-password-1234' };
   let f: Fixture;
   beforeAll(async () => {
-    t = await startHttpApp({ ADMIN_USERNAME: ROOT.username, ADMIN_PASSWORD: ROOT.password, RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '100' });
+    t = await startHttpApp({ ...rootEnv(ROOT), RATE_LIMIT_ADMIN_LOGIN_PER_MIN: '100' });
     const ds = t.app.get(DataSource);
     // brand hosts (before any call: the host table is cached for 30 s)
     await ds.query(

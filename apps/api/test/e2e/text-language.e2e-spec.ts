@@ -125,21 +125,23 @@ describe('texts in the reader’s language, else English, else the store’s', (
   });
 
   it('a store’s chat greeting on the English site is in English', async () => {
-    const buyer = await registerUser(t.http);
-    const greet = await act(
-      t.http,
-      'userOnlineChatController!senddefault',
-      { partyid: noEn.store },
-      { token: buyer.token, lang: 'en', prefix: '/wap/public/' },
-    );
-    expect(greet.data).toMatchObject({ send_receive: 'receive', type: 'text', content: 'A homeware store.', content_lang: 'en' });
-    const other = await registerUser(t.http);
-    const ja = await act(
-      t.http,
-      'userOnlineChatController!senddefault',
-      { partyid: withEn.store },
-      { token: other.token, lang: 'de', prefix: '/wap/public/' },
-    );
-    expect(ja.data).toMatchObject({ content: 'インテリア雑貨の店です。', content_lang: 'ja' });
+    /** The greeting `store` sends a new buyer who opens its chat on the `lang` site. */
+    const greeting = async (store: string, lang: string) => {
+      const buyer = await registerUser(t.http);
+      const r = await act(
+        t.http,
+        'userOnlineChatController!senddefault',
+        { partyid: store },
+        { token: buyer.token, lang, prefix: '/wap/public/' },
+      );
+      return r.data;
+    };
+    expect(await greeting(noEn.store, 'en')).toMatchObject({
+      send_receive: 'receive',
+      type: 'text',
+      content: 'A homeware store.',
+      content_lang: 'en',
+    });
+    expect(await greeting(withEn.store, 'de')).toMatchObject({ content: 'インテリア雑貨の店です。', content_lang: 'ja' });
   });
 });

@@ -8,12 +8,11 @@ import { LedgerService } from '../../src/modules/ledger';
 import { LoanReviewService } from '../../src/modules/loan';
 import { WithdrawReviewService } from '../../src/modules/withdraw';
 import { act, registerUser } from '../support/act';
-import { TEST_TRON_XPUB, configureNetwork } from '../support/chain';
+import { NOWHERE, TEST_TRON_XPUB, configureNetwork } from '../support/chain';
 import { SAFEWORD, makeBuyer, makeShop, type Buyer } from '../support/order';
-import { configureWithdrawals, financeOperators, setSyspara } from '../support/withdraw';
+import { financeOperators, openWithdrawals } from '../support/withdraw';
 import { startHttpApp } from '../support/test-app';
 
-const NOWHERE = 'http://127.0.0.1:9/'; // no scanner runs here; the networks only need an endpoint
 const DEST = '0x1111111111111111111111111111111111111111';
 /** micro-USDT of a signed wire amount */
 const micro = (n: number): bigint => Money.parse(String(n), 'USDT', { allowNegative: true }).minor;
@@ -41,14 +40,7 @@ describe('wallet!statement over HTTP', () => {
     const [op] = await financeOperators(t.app, 'statement-finance');
     await configureNetwork(t.app, 'tron', { enabled: true, rpc_url: NOWHERE });
     await configureNetwork(t.app, 'ethereum', { rpc_url: NOWHERE });
-    await configureWithdrawals(t.app, 'ethereum', {
-      enabled: true,
-      min_amount: '1000000',
-      fee_rate: '0.01',
-      daily_count: 0,
-      address_cooldown_minutes: 0,
-    });
-    await setSyspara(t.app, 'withdraw_only_one', '0');
+    await openWithdrawals(t.app, 'ethereum');
 
     // 1. an opening balance (an operator adjustment), 2. a purchase paid from it
     buyer = await makeBuyer(t.http, t.app, { balance: '100' });

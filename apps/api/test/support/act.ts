@@ -45,13 +45,27 @@ export function uniqueEmail(tag = 'u'): string {
   return `${tag}${Date.now().toString(36)}${process.pid}${seq}@example.com`;
 }
 
+/**
+ * `localuser!registerNoVerifcode` as the old clients send it: `username` with its password confirmed
+ * (`type` 2: an e-mail, 1: a phone; `agentCode`: an invitation code). Answers the envelope as it came.
+ */
+export function register<T = any>(
+  http: any,
+  username: string,
+  r: { password?: string; type?: 1 | 2; agentCode?: string } = {},
+  opts: Parameters<typeof act>[3] = {},
+): Promise<Envelope<T>> {
+  const password = r.password ?? 'secret12';
+  return act<T>(
+    http,
+    'localuser!registerNoVerifcode',
+    { username, password, re_password: password, type: r.type ?? 2, agentCode: r.agentCode },
+    opts,
+  );
+}
+
 export async function registerUser(http: any, email = uniqueEmail(), password = 'secret12') {
-  const r = await act<{ token: string; username: string; usercode: string }>(http, 'localuser!registerNoVerifcode', {
-    username: email,
-    password,
-    re_password: password,
-    type: 2,
-  });
+  const r = await register<{ token: string; username: string; usercode: string }>(http, email, { password });
   if (r.code !== '0') throw new Error(`register failed: ${r.msg}`);
   return { ...r.data, email, password };
 }

@@ -26,3 +26,32 @@ export async function createOperator(
   if (changed.status !== 204) throw new Error(`password change of ${op.username}: HTTP ${changed.status} ${JSON.stringify(changed.body)}`);
   return { id: created.body.id as string, token };
 }
+
+/**
+ * The approver-independence verdict an audit row records for a second approval (issue 14 item 3):
+ * the `reasons` it did not count for (none: it counted), the second operator's account age in days
+ * (`undefined`: not checked, for a `toMatchObject`), and whether it approved from the first
+ * approval's origin.
+ */
+export function independence(firstApprover: string, reasons: string[], ageDays: number | undefined, sameOrigin: boolean) {
+  return {
+    counted: reasons.length === 0,
+    reasons,
+    firstApprover,
+    checks: {
+      notCreatedByFirst: true,
+      notLastChangedByFirst: true,
+      ...(ageDays === undefined ? {} : { accountAgeDays: ageDays }),
+      minAccountAgeDays: 7,
+      otherOriginThanFirst: !sameOrigin,
+    },
+  };
+}
+
+/** The superadmin the e2e suites start the API with (unless a suite needs one of its own). */
+export const ROOT = { username: 'root-admin', password: 'root-password-1234' };
+
+/** The start-up settings that seed the superadmin `root` (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export function rootEnv(root: { username: string; password: string }): Record<string, string> {
+  return { ADMIN_USERNAME: root.username, ADMIN_PASSWORD: root.password };
+}

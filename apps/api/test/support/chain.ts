@@ -12,6 +12,9 @@ export const TEST_DEPOSIT_MNEMONIC = 'abandon abandon abandon abandon abandon ab
 export const TEST_EVM_XPUB = HDNodeWallet.fromPhrase(TEST_DEPOSIT_MNEMONIC, undefined, "m/44'/60'/0'").neuter().extendedKey;
 export const TEST_TRON_XPUB = HDNodeWallet.fromPhrase(TEST_DEPOSIT_MNEMONIC, undefined, "m/44'/195'/0'").neuter().extendedKey;
 
+/** An endpoint nothing answers on, for suites where no scanner or payout runs: a network only needs one set. */
+export const NOWHERE = 'http://127.0.0.1:9/';
+
 export interface NetworkPatch {
   enabled?: boolean;
   rpc_url?: string | null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { act, registerUser } from './act';
+import { TEST_ADDRESS_FORM } from './address';
 import { operatorCredit, userIdOf } from './ledger';
 
 /** micro-USDT of a decimal text (test data only). */
@@ -96,25 +97,7 @@ export async function makeBuyer(
   }
   let addressId = '';
   if (opts.address !== false) {
-    const r = await act(
-      http,
-      'address!add',
-      {
-        contacts: 'Ada Lovelace',
-        phone: '1 2015550123',
-        email: 'ada@example.com',
-        postcode: '10001',
-        country: 'United States',
-        countryId: 0,
-        province: 'New York',
-        provinceId: 0,
-        city: 'New York City',
-        cityId: 0,
-        address: '12 Example Street',
-        use: 1,
-      },
-      { token: u.token, via: 'query' },
-    );
+    const r = await act(http, 'address!add', TEST_ADDRESS_FORM, { token: u.token, via: 'query' });
     if (r.code !== '0') throw new Error(`address: ${r.msg}`);
     const list = await act(http, 'address!list', {}, { token: u.token });
     addressId = list.data.pageList[0].id;

@@ -108,6 +108,34 @@ interface TxJson {
   signature?: string[];
 }
 
+/**
+ * A TriggerSmartContract transaction of `fields` (encoded as `rawHex`) in TronGrid's JSON shape, unsigned;
+ * the `txID` and the JSON's call `data` are given apart so that the node can tamper with them.
+ */
+function triggerTxJson(fields: RawFields, rawHex: string, txID: string, data: string = fields.data): TxJson {
+  return {
+    visible: false,
+    txID,
+    raw_data: {
+      contract: [
+        {
+          parameter: {
+            value: { data, owner_address: fields.owner_address, contract_address: fields.contract_address },
+            type_url: TYPE_URL,
+          },
+          type: 'TriggerSmartContract',
+        },
+      ],
+      ref_block_bytes: fields.ref_block_bytes,
+      ref_block_hash: fields.ref_block_hash,
+      expiration: fields.expiration,
+      fee_limit: fields.fee_limit,
+      timestamp: fields.timestamp,
+    },
+    raw_data_hex: rawHex,
+  };
+}
+
 interface Mined {
   tx: TxJson;
   blockNumber: number;
@@ -189,24 +217,7 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
         AbiCoder.defaultAbiCoder()
           .encode(['address', 'uint256'], ['0x' + randomBytes(20).toString('hex'), amount])
           .slice(2);
-    const tx: TxJson = {
-      visible: false,
-      txID: state.tamper === 'txid' ? randomBytes(32).toString('hex') : sha256(rawHex),
-      raw_data: {
-        contract: [
-          {
-            parameter: { value: { data: jsonData, owner_address: owner, contract_address: contract }, type_url: TYPE_URL },
-            type: 'TriggerSmartContract',
-          },
-        ],
-        ref_block_bytes: fields.ref_block_bytes,
-        ref_block_hash: fields.ref_block_hash,
-        expiration: fields.expiration,
-        fee_limit: fields.fee_limit,
-        timestamp: fields.timestamp,
-      },
-      raw_data_hex: rawHex,
-    };
+    const tx = triggerTxJson(fields, rawHex, state.tamper === 'txid' ? randomBytes(32).toString('hex') : sha256(rawHex), jsonData);
     builds.push(tx);
     return { result: { result: true }, transaction: tx };
   };
@@ -437,28 +448,7 @@ export function tronPayoutGrid(opts: { token: string; hotHex: string }) {
         data,
       };
       const rawHex = encodeTriggerRaw(fields);
-      const tx: TxJson = {
-        visible: false,
-        txID: sha256(rawHex),
-        raw_data: {
-          contract: [
-            {
-              parameter: {
-                value: { data, owner_address: fields.owner_address, contract_address: fields.contract_address },
-                type_url: TYPE_URL,
-              },
-              type: 'TriggerSmartContract',
-            },
-          ],
-          ref_block_bytes: fields.ref_block_bytes,
-          ref_block_hash: fields.ref_block_hash,
-          expiration: fields.expiration,
-          fee_limit: fields.fee_limit,
-          timestamp: fields.timestamp,
-        },
-        raw_data_hex: rawHex,
-        signature: ['00'.repeat(65)],
-      };
+      const tx: TxJson = { ...triggerTxJson(fields, rawHex, sha256(rawHex)), signature: ['00'.repeat(65)] };
       pool.set(tx.txID, tx);
       return tx.txID;
     },

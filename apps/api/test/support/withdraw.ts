@@ -46,17 +46,17 @@ export const TEST_HOT_WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae8
 
 /**
  * Withdrawals on `chain` open for payout tests: enabled, 1 USDT minimum, 1 % fee, no daily limit, no
- * cooling-off after binding an address, two approvals above `twoApprovalThreshold` (micro-units);
- * and several unfinished withdrawals per user allowed.
+ * cooling-off after binding an address, two approvals above `twoApprovalThreshold` (micro-units; left
+ * as configured when not given); and several unfinished withdrawals per user allowed.
  */
-export async function openWithdrawals(app: INestApplicationContext, chain: string, twoApprovalThreshold: string): Promise<void> {
+export async function openWithdrawals(app: INestApplicationContext, chain: string, twoApprovalThreshold?: string): Promise<void> {
   await configureWithdrawals(app, chain, {
     enabled: true,
     min_amount: '1000000',
     fee_rate: '0.01',
     daily_count: 0,
     address_cooldown_minutes: 0,
-    two_approval_threshold: twoApprovalThreshold,
+    ...(twoApprovalThreshold === undefined ? {} : { two_approval_threshold: twoApprovalThreshold }),
   });
   await setSyspara(app, 'withdraw_only_one', '0');
 }

@@ -1,5 +1,6 @@
 import { AttrValueWire, GoodAttrWire, GoodsDetailWire, KeptGoodsWire, SkuWire } from '@mall/contracts';
-import type { GoodsDetailRow, GoodsOptionRows, SellerCardRow } from '../../modules/catalog';
+import { sellerCardRow } from '../../../test/support/catalog-rows';
+import type { GoodsDetailRow, GoodsOptionRows } from '../../modules/catalog';
 import { goodsDetail, keptGoods } from './catalog.mapper';
 
 /**
@@ -35,7 +36,16 @@ const options: GoodsOptionRows = {
     { id: 'v2', attribute_id: 'a1', name_i18n: { en: 'Ink' }, icon_img: '' },
   ],
   skus: [
-    { id: 'k1', attr_value_ids: ['v1'], selling_price: '15000000', discount_price: null, stock: 3, images: [], cover_img: '', hidden: false },
+    {
+      id: 'k1',
+      attr_value_ids: ['v1'],
+      selling_price: '15000000',
+      discount_price: null,
+      stock: 3,
+      images: [],
+      cover_img: '',
+      hidden: false,
+    },
     {
       id: 'k2',
       attr_value_ids: ['v2'],
@@ -48,17 +58,7 @@ const options: GoodsOptionRows = {
     },
   ],
 };
-const seller: SellerCardRow = {
-  id: 's1',
-  name: 'Harbor Lane Goods',
-  avatar: '',
-  sold_num: '40',
-  views_num: '900',
-  focus_num: 3,
-  good_reviews: 9,
-  total_reviews: 10,
-  goods_num: '12',
-};
+const seller = sellerCardRow(9, 10);
 
 describe('catalog mappers answer the contracts', () => {
   it('sellerGoods!info', () => {
@@ -118,6 +118,13 @@ describe('catalog mappers answer the contracts', () => {
       'ar',
     );
     expect(KeptGoodsWire.strict().parse(row)).toEqual(row);
-    expect(row).toMatchObject({ name: 'Camisa de linho', nameLang: 'pt', imgUrl1: '/uploads/a.jpg', imgUrl4: '', discountPrice: null, isShelf: 0 });
+    expect(row).toMatchObject({
+      name: 'Camisa de linho',
+      nameLang: 'pt',
+      imgUrl1: '/uploads/a.jpg',
+      imgUrl4: '',
+      discountPrice: null,
+      isShelf: 0,
+    });
   });
 });

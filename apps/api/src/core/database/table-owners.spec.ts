@@ -21,6 +21,13 @@ const rule = walls.rules['table-owner-writes'];
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const at = (file: string) => `/repo/apps/api/src/${file}`;
 
+/** A refused write's message: raw SQL (`sql`), a TypeORM call naming its target (`call`), a repository (`repo`). */
+const sql = (verb: string, table: string, owner: string) => ({ messageId: 'sql', data: { verb, table, owner } });
+const call = (name: string, table: string, owner: string) => ({ messageId: 'call', data: { call: name, table, owner } });
+const repo = (table: string, owner: string) => ({ messageId: 'repo', data: { table, owner } });
+/** A case the rule refuses: `file` (under apps/api/src) running `code`, with the messages expected. */
+const refused = (file: string, code: string, ...errors: object[]) => ({ filename: at(file), code, errors });
+
 tester.run('table-owner-writes', rule, {
   valid: [
     // The owner writes its own tables.
@@ -55,87 +62,80 @@ tester.run('table-owner-writes', rule, {
   ],
   invalid: [
     // Another module writing the order's status: the defect issue 27 names.
-    {
-      filename: at('modules/evaluation/review.repository.ts'),
-      code: "q('update orders set status = 5, updated_at = $2 where id = $1 and status = 4')",
-      errors: [{ messageId: 'sql', data: { verb: 'UPDATE', table: 'orders', owner: 'order' } }],
-    },
-    {
-      filename: at('modules/after-sale/x.ts'),
-      code: 'q(`insert into order_logs (order_id, state) values (${a}, ${b})`)',
-      errors: [{ messageId: 'sql', data: { verb: 'INSERT INTO', table: 'order_logs', owner: 'order' } }],
-    },
-    {
-      filename: at('modules/order/x.ts'),
-      code: 'q(`UPDATE\n  goods_skus SET stock = stock - $2 WHERE id = $1`); q(\'DELETE FROM "goods" WHERE id = $1\')',
-      errors: [{ messageId: 'sql', data: { verb: 'UPDATE', table: 'goods_skus', owner: 'catalog' } }, { messageId: 'sql' }],
-    },
+    refused(
+      'modules/evaluation/review.repository.ts',
+      "q('update orders set status = 5, updated_at = $2 where id = $1 and status = 4')",
+      sql('UPDATE', 'orders', 'order'),
+    ),
+    refused(
+      'modules/after-sale/x.ts',
+      'q(`insert into order_logs (order_id, state) values (${a}, ${b})`)',
+      sql('INSERT INTO', 'order_logs', 'order'),
+    ),
+    refused(
+      'modules/order/x.ts',
+      'q(`UPDATE\n  goods_skus SET stock = stock - $2 WHERE id = $1`); q(\'DELETE FROM "goods" WHERE id = $1\')',
+      sql('UPDATE', 'goods_skus', 'catalog'),
+      { messageId: 'sql' },
+    ),
     // The writers issue 27 item 1 moved behind their owners' services: each old write fails now.
-    {
-      filename: at('modules/order/order.repository.ts'),
-      code: "q('update goods set sold_num = sold_num + $2::bigint where id = $1'); q('update sellers set sold_num = sold_num + $2::bigint where id = $1')",
-      errors: [
-        { messageId: 'sql', data: { verb: 'UPDATE', table: 'goods', owner: 'catalog' } },
-        { messageId: 'sql', data: { verb: 'UPDATE', table: 'sellers', owner: 'seller' } },
-      ],
-    },
-    {
-      filename: at('modules/evaluation/evaluation.repository.ts'),
-      code: "q('update sellers set default_reviews = default_reviews + 1 where id = $1')",
-      errors: [{ messageId: 'sql', data: { verb: 'UPDATE', table: 'sellers', owner: 'seller' } }],
-    },
-    {
-      filename: at('modules/catalog/catalog.repository.ts'),
-      code: "q('update sellers set views_num = views_num + 1 where id = $1')",
-      errors: [{ messageId: 'sql', data: { verb: 'UPDATE', table: 'sellers', owner: 'seller' } }],
-    },
-    {
-      filename: at('modules/after-sale/after-sale.repository.ts'),
-      code: "q(`insert into sysparas (code, value) values ('mall_refund_approval_threshold', $1) on conflict (code) do update set value = excluded.value`)",
-      errors: [{ messageId: 'sql', data: { verb: 'INSERT INTO', table: 'sysparas', owner: 'syspara' } }],
-    },
-    {
-      filename: at('modules/withdraw/withdraw-order.repository.ts'),
-      code: 'q(`insert into audit_log (admin_id, action) values (null, $1)`)',
-      errors: [{ messageId: 'sql', data: { verb: 'INSERT INTO', table: 'audit_log', owner: 'audit' } }],
-    },
-    {
-      filename: at('modules/payment/payment-session.repository.ts'),
-      code: 'q(`insert into recharge_orders (order_no) values ($1) on conflict (order_no) do nothing`)',
-      errors: [{ messageId: 'sql', data: { verb: 'INSERT INTO', table: 'recharge_orders', owner: 'chain' } }],
-    },
+    refused(
+      'modules/order/order.repository.ts',
+      "q('update goods set sold_num = sold_num + $2::bigint where id = $1'); q('update sellers set sold_num = sold_num + $2::bigint where id = $1')",
+      sql('UPDATE', 'goods', 'catalog'),
+      sql('UPDATE', 'sellers', 'seller'),
+    ),
+    refused(
+      'modules/evaluation/evaluation.repository.ts',
+      "q('update sellers set default_reviews = default_reviews + 1 where id = $1')",
+      sql('UPDATE', 'sellers', 'seller'),
+    ),
+    refused(
+      'modules/catalog/catalog.repository.ts',
+      "q('update sellers set views_num = views_num + 1 where id = $1')",
+      sql('UPDATE', 'sellers', 'seller'),
+    ),
+    refused(
+      'modules/after-sale/after-sale.repository.ts',
+      "q(`insert into sysparas (code, value) values ('mall_refund_approval_threshold', $1) on conflict (code) do update set value = excluded.value`)",
+      sql('INSERT INTO', 'sysparas', 'syspara'),
+    ),
+    refused(
+      'modules/withdraw/withdraw-order.repository.ts',
+      'q(`insert into audit_log (admin_id, action) values (null, $1)`)',
+      sql('INSERT INTO', 'audit_log', 'audit'),
+    ),
+    refused(
+      'modules/payment/payment-session.repository.ts',
+      'q(`insert into recharge_orders (order_no) values ($1) on conflict (order_no) do nothing`)',
+      sql('INSERT INTO', 'recharge_orders', 'chain'),
+    ),
     // TypeORM writes that name their target (the EntityManager and the query builder).
-    {
-      filename: at('modules/admin/x.ts'),
-      code: 'em.insert(UserEntity, { id }); em.createQueryBuilder().update(SysparaEntity).set({ value }).execute()',
-      errors: [
-        { messageId: 'call', data: { call: 'insert', table: 'users', owner: 'user' } },
-        { messageId: 'call', data: { call: 'update', table: 'sysparas', owner: 'syspara' } },
-      ],
-    },
-    {
-      filename: at('modules/order/x.ts'),
-      code: "em.createQueryBuilder().insert().into('goods').values(v).execute(); qb.delete().from(UserEntity).where('id = 1').execute()",
-      errors: [
-        { messageId: 'call', data: { call: 'into', table: 'goods', owner: 'catalog' } },
-        { messageId: 'call', data: { call: 'from', table: 'users', owner: 'user' } },
-      ],
-    },
+    refused(
+      'modules/admin/x.ts',
+      'em.insert(UserEntity, { id }); em.createQueryBuilder().update(SysparaEntity).set({ value }).execute()',
+      call('insert', 'users', 'user'),
+      call('update', 'sysparas', 'syspara'),
+    ),
+    refused(
+      'modules/order/x.ts',
+      "em.createQueryBuilder().insert().into('goods').values(v).execute(); qb.delete().from(UserEntity).where('id = 1').execute()",
+      call('into', 'goods', 'catalog'),
+      call('from', 'users', 'user'),
+    ),
     // Demo code outside the demo folder is held like any other writer.
-    {
-      filename: at('modules/chat/demo-agent.seed.ts'),
-      code: "q('insert into admin_users (username) values ($1)')",
-      errors: [{ messageId: 'sql', data: { verb: 'INSERT INTO', table: 'admin_users', owner: 'admin' } }],
-    },
+    refused(
+      'modules/chat/demo-agent.seed.ts',
+      "q('insert into admin_users (username) values ($1)')",
+      sql('INSERT INTO', 'admin_users', 'admin'),
+    ),
     // TypeORM: a repository of another module's entity.
-    {
-      filename: at('modules/admin/x.ts'),
-      code: 'class R { constructor(@InjectRepository(UserEntity) r: any, ds: any) { ds.getRepository(SysparaEntity); } }',
-      errors: [
-        { messageId: 'repo', data: { table: 'users', owner: 'user' } },
-        { messageId: 'repo', data: { table: 'sysparas', owner: 'syspara' } },
-      ],
-    },
+    refused(
+      'modules/admin/x.ts',
+      'class R { constructor(@InjectRepository(UserEntity) r: any, ds: any) { ds.getRepository(SysparaEntity); } }',
+      repo('users', 'user'),
+      repo('sysparas', 'syspara'),
+    ),
   ],
 });
 
@@ -146,16 +146,8 @@ tester.run(
   {
     valid: [{ filename: at('modules/order/x.ts'), code: "q('update goods set sold_num = sold_num + 1')" }],
     invalid: [
-      {
-        filename: at('modules/order/x.ts'),
-        code: "q('delete from sysparas')",
-        errors: [{ messageId: 'sql', data: { verb: 'DELETE FROM', table: 'sysparas', owner: 'syspara' } }],
-      },
-      {
-        filename: at('modules/order/y.ts'),
-        code: "q('update goods set sold_num = sold_num + 1')",
-        errors: [{ messageId: 'sql', data: { verb: 'UPDATE', table: 'goods', owner: 'catalog' } }],
-      },
+      refused('modules/order/x.ts', "q('delete from sysparas')", sql('DELETE FROM', 'sysparas', 'syspara')),
+      refused('modules/order/y.ts', "q('update goods set sold_num = sold_num + 1')", sql('UPDATE', 'goods', 'catalog')),
     ],
   },
 );

@@ -25,6 +25,17 @@ describe('LedgerService on real Postgres (rolled back per test)', () => {
     (
       await sql(`select (select count(*) from ledger_transfers)::int as transfers, (select count(*) from ledger_entries)::int as entries`)
     )[0];
+  /** Posts `kind` under `key`: `amount` USDT from account `from` to account `to`, with `metadata` when given. */
+  const move = (key: string, kind: string, from: string, to: string, amount: string, metadata?: Record<string, unknown>) =>
+    ledger.post({
+      idempotencyKey: key,
+      kind,
+      entries: [
+        { account: from, amount: usdt(`-${amount}`) },
+        { account: to, amount: usdt(amount) },
+      ],
+      ...(metadata ? { metadata } : {}),
+    });
   const codeOf = (e: unknown) => (e instanceof AppError ? e.code : e instanceof LedgerPostingError ? e.problem : String(e));
 
   beforeAll(async () => {
@@ -49,14 +60,7 @@ describe('LedgerService on real Postgres (rolled back per test)', () => {
         ['platform:adjustments', '-10.500000', '-10.500000'],
         [LedgerAccounts.userAvailable(alice), '10.500000', '10.500000'],
       ]);
-      await ledger.post({
-        idempotencyKey: 'k:freeze',
-        kind: 'wallet.freeze',
-        entries: [
-          { account: LedgerAccounts.userAvailable(alice), amount: usdt('-0.5') },
-          { account: LedgerAccounts.userFrozen(alice), amount: usdt('0.5') },
-        ],
-      });
+      await move('k:freeze', 'wallet.freeze', LedgerAccounts.userAvailable(alice), LedgerAccounts.userFrozen(alice), '0.5');
       const b = await ledger.userBalances(alice);
       expect([b.available.format(), b.frozen.format()]).toEqual(['10.000000', '0.500000']);
       expect((await ledger.userBalances(bob)).available.isZero()).toBe(true);
@@ -89,14 +93,8 @@ describe('LedgerService on real Postgres (rolled back per test)', () => {
       expect((await ledger.userBalances(alice)).available.format()).toBe('3.000000');
       expect(await counts()).toEqual({ transfers: 1, entries: 2 });
       // Metadata is descriptive: a retry that differs only there is still the same transfer.
-      const withNote = await ledger.post({
-        idempotencyKey: 'k:same',
-        kind: 'operator.adjustment',
-        entries: [
-          { account: 'platform:adjustments', amount: usdt('-3') },
-          { account: LedgerAccounts.userAvailable(alice), amount: usdt('3') },
-        ],
-        metadata: { note: 'retried' },
+      const withNote = await move('k:same', 'operator.adjustment', 'platform:adjustments', LedgerAccounts.userAvailable(alice), '3', {
+        note: 'retried',
       });
       expect([withNote.id, withNote.replayed, withNote.metadata]).toEqual([first.id, true, { reason: 'test operator adjustment' }]);
       expect(await ledger.findTransfer('k:same')).toMatchObject({ id: first.id, replayed: false });
@@ -109,16 +107,9 @@ describe('LedgerService on real Postgres (rolled back per test)', () => {
       await operatorCredit(t.ctx, alice, '3', 'k:x');
       await expect(operatorCredit(t.ctx, alice, '4', 'k:x')).rejects.toEqual(new AppError('LEDGER_IDEMPOTENCY_CONFLICT'));
       await expect(operatorCredit(t.ctx, bob, '3', 'k:x')).rejects.toEqual(new AppError('LEDGER_IDEMPOTENCY_CONFLICT'));
-      await expect(
-        ledger.post({
-          idempotencyKey: 'k:x',
-          kind: 'other.kind',
-          entries: [
-            { account: 'platform:adjustments', amount: usdt('-3') },
-            { account: LedgerAccounts.userAvailable(alice), amount: usdt('3') },
-          ],
-        }),
-      ).rejects.toEqual(new AppError('LEDGER_IDEMPOTENCY_CONFLICT'));
+      await expect(move('k:x', 'other.kind', 'platform:adjustments', LedgerAccounts.userAvailable(alice), '3')).rejects.toEqual(
+        new AppError('LEDGER_IDEMPOTENCY_CONFLICT'),
+      );
       expect((await ledger.userBalances(alice)).available.format()).toBe('3.000000');
       expect((await ledger.userBalances(bob)).available.isZero()).toBe(true);
       expect(await counts()).toEqual({ transfers: 1, entries: 2 });
@@ -129,16 +120,9 @@ describe('LedgerService on real Postgres (rolled back per test)', () => {
     await t.rollback(async () => {
       await operatorCredit(t.ctx, alice, '1', 'k:1');
       await expect(operatorCredit(t.ctx, alice, '-1.000001', 'k:2')).rejects.toEqual(new AppError('LEDGER_INSUFFICIENT_FUNDS'));
-      await expect(
-        ledger.post({
-          idempotencyKey: 'k:3',
-          kind: 'order.pay',
-          entries: [
-            { account: LedgerAccounts.userAvailable(bob), amount: usdt('-0.000001') },
-            { account: 'escrow:orders', amount: usdt('0.000001') },
-          ],
-        }),
-      ).rejects.toEqual(new AppError('LEDGER_INSUFFICIENT_FUNDS'));
+      await expect(move('k:3', 'order.pay', LedgerAccounts.userAvailable(bob), 'escrow:orders', '0.000001')).rejects.toEqual(
+        new AppError('LEDGER_INSUFFICIENT_FUNDS'),
+      );
       expect(await counts()).toEqual({ transfers: 1, entries: 2 });
       expect((await ledger.userBalances(alice)).available.format()).toBe('1.000000');
       // The exact balance may be spent; the key of a refused posting is still free.
@@ -186,23 +170,9 @@ describe('LedgerService on real Postgres (rolled back per test)', () => {
       const actor = { userId: u.id, username: s.username, usercode: s.usercode, tokenId: '00000000-0000-0000-0000-000000000000' };
       await operatorCredit(t.ctx, u.id, '0.000001');
       await expect(accounts.logoff(actor, { account: s.username, reason: 'bye' })).rejects.toEqual(new AppError('LOGOFF_BALANCE_REMAINS'));
-      await ledger.post({
-        idempotencyKey: 'k:freeze-all',
-        kind: 'wallet.freeze',
-        entries: [
-          { account: LedgerAccounts.userAvailable(u.id), amount: usdt('-0.000001') },
-          { account: LedgerAccounts.userFrozen(u.id), amount: usdt('0.000001') },
-        ],
-      });
+      await move('k:freeze-all', 'wallet.freeze', LedgerAccounts.userAvailable(u.id), LedgerAccounts.userFrozen(u.id), '0.000001');
       await expect(accounts.logoff(actor, { account: s.username, reason: 'bye' })).rejects.toEqual(new AppError('LOGOFF_BALANCE_REMAINS'));
-      await ledger.post({
-        idempotencyKey: 'k:release',
-        kind: 'operator.adjustment',
-        entries: [
-          { account: LedgerAccounts.userFrozen(u.id), amount: usdt('-0.000001') },
-          { account: 'platform:adjustments', amount: usdt('0.000001') },
-        ],
-      });
+      await move('k:release', 'operator.adjustment', LedgerAccounts.userFrozen(u.id), 'platform:adjustments', '0.000001');
       await accounts.logoff(actor, { account: s.username, reason: 'bye' });
     });
   });

@@ -1,17 +1,8 @@
-import { Contract, JsonRpcProvider, Wallet } from 'ethers';
+import { Wallet } from 'ethers';
 import { DataSource } from 'typeorm';
-import { startAnvil, type Anvil } from '../../../test/support/anvil';
-import { startContext } from '../../../test/support/test-app';
-import {
-  TEST_HOT_WALLET_KEY,
-  financeOperators,
-  openWithdrawals,
-  payoutChain,
-  withdrawal as requestWithdrawal,
-  withdrawingCustomer,
-} from '../../../test/support/withdraw';
+import { manualPayoutHarness } from '../../../test/support/manual-payout';
+import { withdrawal as requestWithdrawal, withdrawingCustomer } from '../../../test/support/withdraw';
 import { translate } from '../../core/i18n/catalogue';
-import { AdminOperationsService, type Operator } from '../admin';
 import { LedgerReconciler, LedgerService } from '../ledger';
 import { ManualPayoutService } from './payout/manual-payout.service';
 import { WithdrawOrderRepository } from './withdraw-order.repository';
@@ -27,53 +18,35 @@ const CONFIRMATIONS = 1;
  * when the chain cannot be read.
  */
 describe('rejecting a manual "to pay" withdrawal looks on the chain first (issue 26 follow-up)', () => {
-  let anvil: Anvil;
-  let t: Awaited<ReturnType<typeof startContext>>;
-  let provider: JsonRpcProvider;
-  let token: Contract;
-  let wallet: Wallet;
-  let finance: Operator;
+  const h = manualPayoutHarness({ confirmations: CONFIRMATIONS, financeName: 'reject-finance-1' });
+  const { get, ops, balances } = h;
   let rpcUrl: string;
 
-  const get = <T>(cls: new (...args: any[]) => T): T => t.ctx.get(cls, { strict: false });
-  const ops = () => get(AdminOperationsService);
-  const ds = () => t.ctx.get(DataSource);
+  const ds = () => h.t.ctx.get(DataSource);
   const order = async (orderNo: string) => (await get(WithdrawOrderRepository).findByNo(orderNo))!;
-  const balances = async (userId: string) => {
-    const b = await get(LedgerService).userBalances(userId);
-    return { available: b.available.format(), frozen: b.frozen.format() };
-  };
   /** A customer with 500 and a withdrawal of `amount` (1 % fee) to `dest`; approved ("to pay") unless `approve` is false. */
   const withdrawal = async (amount: string, opts: { dest?: string; userId?: string; approve?: boolean } = {}) => {
     const dest = opts.dest ?? Wallet.createRandom().address;
     const userId =
-      opts.userId ?? (await withdrawingCustomer(t.ctx, { tag: 'mwr', balance: '500', safeword: SAFEWORD, blockchainName: 'ERC20', dest }));
-    const no = await requestWithdrawal(t.ctx, { userId, amount, to: dest, safeword: SAFEWORD, finance, approve: opts.approve });
+      opts.userId ??
+      (await withdrawingCustomer(h.t.ctx, { tag: 'mwr', balance: '500', safeword: SAFEWORD, blockchainName: 'ERC20', dest }));
+    const no = await requestWithdrawal(h.t.ctx, {
+      userId,
+      amount,
+      to: dest,
+      safeword: SAFEWORD,
+      finance: h.finance,
+      approve: opts.approve,
+    });
     return { userId, dest, no };
   };
-  /** The operator pays from their wallet: `micro` of the token to `to`; answers the hash. */
-  const pay = async (to: string, micro: bigint) => {
-    const tx = await (token.connect(wallet) as Contract).getFunction('transfer')(to, micro);
-    await tx.wait();
-    return (tx.hash as string).toLowerCase();
-  };
-  const reject = (no: string) => ops().rejectWithdrawal(finance, no, 'destination looks wrong');
+  /** The operator pays `micro` of the token to `to` from their wallet; answers the hash in lower case. */
+  const pay = async (to: string, micro: bigint) => (await h.pay(to, micro)).toLowerCase();
+  const reject = (no: string) => ops().rejectWithdrawal(h.finance, no, 'destination looks wrong');
   const setRpc = (url: string) => ds().query(`update chain_networks set rpc_url = $1 where id = 'ethereum'`, [url]);
 
   beforeAll(async () => {
-    anvil = await startAnvil();
-    t = await startContext({ CHAIN_PAYOUT_INTERVAL_MS: '3600000' });
-    ({ provider, token } = await payoutChain(t.ctx, anvil, CONFIRMATIONS));
-    wallet = new Wallet(TEST_HOT_WALLET_KEY, provider);
-    await openWithdrawals(t.ctx, 'ethereum', '1000000000');
-    [finance] = await financeOperators(t.ctx, 'reject-finance-1');
     rpcUrl = (await ds().query(`select rpc_url from chain_networks where id = 'ethereum'`))[0].rpc_url;
-  }, 60_000);
-
-  afterAll(async () => {
-    provider?.destroy();
-    await t?.close();
-    await anvil?.stop();
   });
 
   it('paid on chain but not recorded: the rejection is refused naming the transaction; nothing refunded; recording it settles once', async () => {
@@ -92,7 +65,7 @@ describe('rejecting a manual "to pay" withdrawal looks on the chain first (issue
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['withdraw.approve']);
 
     // The operator records it instead: verified and settled, the user paid once.
-    await ops().recordWithdrawalPayment(finance, no, hash);
+    await ops().recordWithdrawalPayment(h.finance, no, hash);
     await get(ManualPayoutService).verifyAll();
     expect((await order(no)).state).toBe('success');
     expect(await balances(userId)).toEqual({ available: '400.000000', frozen: '0.000000' });
@@ -120,7 +93,7 @@ describe('rejecting a manual "to pay" withdrawal looks on the chain first (issue
     const a = await withdrawal('20');
     const b = await withdrawal('20', { userId: a.userId, dest: a.dest });
     const hash = await pay(a.dest, 19_800_000n);
-    await ops().recordWithdrawalPayment(finance, a.no, hash);
+    await ops().recordWithdrawalPayment(h.finance, a.no, hash);
     await get(ManualPayoutService).verifyAll(); // (the nudge after recording may have run it already)
     expect((await order(a.no)).state).toBe('success');
     await reject(b.no);

@@ -1,18 +1,9 @@
-import { Contract, JsonRpcProvider, Wallet, getAddress, hexlify, parseEther, randomBytes } from 'ethers';
+import { Contract, Wallet, getAddress, hexlify, parseEther, randomBytes } from 'ethers';
 import { DataSource } from 'typeorm';
 import artifact from '../../../test/fixtures/test-usdt/TestUSDT.json';
-import { startAnvil, type Anvil } from '../../../test/support/anvil';
-import { startContext } from '../../../test/support/test-app';
+import { manualPayoutHarness } from '../../../test/support/manual-payout';
 import { deployTestUsdt } from '../../../test/support/test-usdt';
-import {
-  TEST_HOT_WALLET_KEY,
-  financeOperators,
-  openWithdrawals,
-  payoutChain,
-  withdrawal,
-  withdrawingCustomer,
-} from '../../../test/support/withdraw';
-import { AdminOperationsService, type Operator } from '../admin';
+import { withdrawal, withdrawingCustomer } from '../../../test/support/withdraw';
 import { LedgerAccounts, LedgerReconciler, LedgerService } from '../ledger';
 import { ManualPayoutService } from './payout/manual-payout.service';
 import { WithdrawOrderRepository } from './withdraw-order.repository';
@@ -28,57 +19,25 @@ const CONFIRMATIONS = 3;
  * verifies the transaction on a real local chain before the withdrawal is settled.
  */
 describe('manual withdrawal payouts verified on a real local chain (no payout signer)', () => {
-  let anvil: Anvil;
-  let t: Awaited<ReturnType<typeof startContext>>;
-  let provider: JsonRpcProvider;
-  let token: Contract;
-  /** the operator's own wallet: holds 10,000 of the token */
-  let wallet: Wallet;
-  let finance: Operator;
+  const h = manualPayoutHarness({ confirmations: CONFIRMATIONS, financeName: 'manual-finance-1' });
+  const { get, ops, balances, pay } = h;
 
-  const get = <T>(cls: new (...args: any[]) => T): T => t.ctx.get(cls, { strict: false });
-  const ops = () => get(AdminOperationsService);
   const order = async (orderNo: string) => (await get(WithdrawOrderRepository).findByNo(orderNo))!;
-  const mine = (n: number) => anvil.rpc('anvil_mine', ['0x' + n.toString(16)]);
-  const balances = async (userId: string) => {
-    const b = await get(LedgerService).userBalances(userId);
-    return { available: b.available.format(), frozen: b.frozen.format() };
-  };
+  const mine = (n: number) => h.anvil.rpc('anvil_mine', ['0x' + n.toString(16)]);
   const customer = async (balance: string) => {
     const dest = Wallet.createRandom().address;
-    const userId = await withdrawingCustomer(t.ctx, { tag: 'mwd', balance, safeword: SAFEWORD, blockchainName: 'ERC20', dest });
+    const userId = await withdrawingCustomer(h.t.ctx, { tag: 'mwd', balance, safeword: SAFEWORD, blockchainName: 'ERC20', dest });
     return { userId, dest };
   };
   /** A customer's withdrawal of `amount` (1 % fee), approved: waiting "to pay". */
   const approved = async (amount: string) => {
     const { userId, dest } = await customer('500');
-    return { userId, dest, no: await withdrawal(t.ctx, { userId, amount, to: dest, safeword: SAFEWORD, finance }) };
-  };
-  /** The operator pays from their wallet: a transfer of `micro` of `tokenContract` to `to`; answers the hash. */
-  const pay = async (to: string, micro: bigint, tokenContract: Contract = token) => {
-    const tx = await (tokenContract.connect(wallet) as Contract).getFunction('transfer')(to, micro);
-    await tx.wait();
-    return tx.hash as string;
+    return { userId, dest, no: await withdrawal(h.t.ctx, { userId, amount, to: dest, safeword: SAFEWORD, finance: h.finance }) };
   };
   /** Run the chain watcher once (after any run the API's nudge queued). */
   const verify = () => get(ManualPayoutService).verifyAll();
   const auditOf = (orderNo: string) =>
-    t.ctx.get(DataSource).query(`select action, admin_id as "adminId", details from audit_log where target = $1 order by id`, [orderNo]);
-
-  beforeAll(async () => {
-    anvil = await startAnvil();
-    t = await startContext({ CHAIN_PAYOUT_INTERVAL_MS: '3600000' });
-    ({ provider, token } = await payoutChain(t.ctx, anvil, CONFIRMATIONS));
-    wallet = new Wallet(TEST_HOT_WALLET_KEY, provider);
-    await openWithdrawals(t.ctx, 'ethereum', '1000000000'); // one approval up to 1,000
-    [finance] = await financeOperators(t.ctx, 'manual-finance-1');
-  }, 60_000);
-
-  afterAll(async () => {
-    provider?.destroy();
-    await t?.close();
-    await anvil?.stop();
-  });
+    h.t.ctx.get(DataSource).query(`select action, admin_id as "adminId", details from audit_log where target = $1 order by id`, [orderNo]);
 
   it('opens withdrawals without a signer: the network is in service, paid by hand', async () => {
     const { userId } = await customer('10');
@@ -95,12 +54,12 @@ describe('manual withdrawal payouts verified on a real local chain (no payout si
 
     const hash = await pay(dest, 99_000_000n);
     // pasted in capitals with blanks: stored in canonical form
-    expect(await ops().recordWithdrawalPayment(finance, no, `  ${hash.toUpperCase().replace('0X', '0x')} `)).toEqual({
+    expect(await ops().recordWithdrawalPayment(h.finance, no, `  ${hash.toUpperCase().replace('0X', '0x')} `)).toEqual({
       orderNo: no,
       txHash: hash,
     });
-    expect(await order(no)).toMatchObject({ state: 'verifying', txHash: hash, paidBy: finance.id, nonce: null, rawTx: null });
-    await expect(ops().recordWithdrawalPayment(finance, no, hash)).rejects.toMatchObject({ code: 'WITHDRAW_ORDER_NOT_TO_PAY' });
+    expect(await order(no)).toMatchObject({ state: 'verifying', txHash: hash, paidBy: h.finance.id, nonce: null, rawTx: null });
+    await expect(ops().recordWithdrawalPayment(h.finance, no, hash)).rejects.toMatchObject({ code: 'WITHDRAW_ORDER_NOT_TO_PAY' });
 
     // Mined in one block: 1 confirmation of 3, not settled.
     await verify();
@@ -127,7 +86,7 @@ describe('manual withdrawal payouts verified on a real local chain (no payout si
   ])('refuses %s: the withdrawal is to pay again with the reason, audited, nothing settled', async (_, paid, reason) => {
     const { userId, dest, no } = await approved('100');
     const hash = await paid(dest);
-    await ops().recordWithdrawalPayment(finance, no, hash);
+    await ops().recordWithdrawalPayment(h.finance, no, hash);
     await mine(CONFIRMATIONS);
     await verify(); // (the nudge after recording may have run it already)
     expect(await order(no)).toMatchObject({ state: 'approved', txHash: null, paidBy: null, lastError: reason });
@@ -136,7 +95,7 @@ describe('manual withdrawal payouts verified on a real local chain (no payout si
     expect(audit[audit.length - 1]).toMatchObject({ action: 'withdraw.payment_refused', adminId: null, details: { txHash: hash, reason } });
     // The right payment is then accepted.
     const good = await pay(dest, 99_000_000n);
-    await ops().recordWithdrawalPayment(finance, no, good);
+    await ops().recordWithdrawalPayment(h.finance, no, good);
     await mine(CONFIRMATIONS);
     await verify();
     expect((await order(no)).state).toBe('success');
@@ -146,20 +105,20 @@ describe('manual withdrawal payouts verified on a real local chain (no payout si
   it('refuses a hash already recorded for another withdrawal, or of a deposit', async () => {
     const a = await approved('10');
     const hash = await pay(a.dest, 9_900_000n);
-    await ops().recordWithdrawalPayment(finance, a.no, hash);
+    await ops().recordWithdrawalPayment(h.finance, a.no, hash);
     const b = await approved('10');
-    await expect(ops().recordWithdrawalPayment(finance, b.no, hash)).rejects.toMatchObject({ code: 'WITHDRAW_TX_HASH_USED' });
+    await expect(ops().recordWithdrawalPayment(h.finance, b.no, hash)).rejects.toMatchObject({ code: 'WITHDRAW_TX_HASH_USED' });
     expect((await order(b.no)).state).toBe('approved');
 
     // A transfer that would pay b, but it was recorded as a deposit to the mall.
     const deposit = await pay(b.dest, 9_900_000n);
-    await t.ctx.get(DataSource).query(
+    await h.t.ctx.get(DataSource).query(
       `insert into chain_deposits (chain, tx_hash, log_index, block_number, block_hash, from_address, to_address, user_id, amount, raw_amount)
        values ('ethereum', $1, 0, 1, $2, $3, $4, $5, 9900000, 9900000)`,
-      [deposit, hexlify(randomBytes(32)), wallet.address.toLowerCase(), b.dest.toLowerCase(), b.userId],
+      [deposit, hexlify(randomBytes(32)), h.wallet.address.toLowerCase(), b.dest.toLowerCase(), b.userId],
     );
-    await expect(ops().recordWithdrawalPayment(finance, b.no, deposit)).rejects.toMatchObject({ code: 'WITHDRAW_TX_HASH_USED' });
-    await expect(ops().recordWithdrawalPayment(finance, b.no, 'not-a-hash')).rejects.toMatchObject({ code: 'WITHDRAW_TX_HASH_FORMAT' });
+    await expect(ops().recordWithdrawalPayment(h.finance, b.no, deposit)).rejects.toMatchObject({ code: 'WITHDRAW_TX_HASH_USED' });
+    await expect(ops().recordWithdrawalPayment(h.finance, b.no, 'not-a-hash')).rejects.toMatchObject({ code: 'WITHDRAW_TX_HASH_FORMAT' });
     expect(await order(b.no)).toMatchObject({ state: 'approved', txHash: null });
   });
 
@@ -173,7 +132,7 @@ describe('manual withdrawal payouts verified on a real local chain (no payout si
       channel: 'USDT',
       safeword: SAFEWORD,
     });
-    await expect(ops().recordWithdrawalPayment(finance, orderNo, hexlify(randomBytes(32)))).rejects.toMatchObject({
+    await expect(ops().recordWithdrawalPayment(h.finance, orderNo, hexlify(randomBytes(32)))).rejects.toMatchObject({
       code: 'WITHDRAW_ORDER_NOT_TO_PAY',
     });
   });
@@ -189,19 +148,19 @@ describe('manual withdrawal payouts verified on a real local chain (no payout si
   let otherToken: Contract;
   beforeAll(async () => {
     // Another 6-decimal token, some of it in the operator's wallet.
-    const other = await deployTestUsdt(anvil);
-    await (await other.token.getFunction('transfer')(wallet.address, 1_000_000_000n)).wait();
-    otherToken = new Contract(other.address, artifact.abi, provider);
+    const other = await deployTestUsdt(h.anvil);
+    await (await other.token.getFunction('transfer')(h.wallet.address, 1_000_000_000n)).wait();
+    otherToken = new Contract(other.address, artifact.abi, h.provider);
     other.provider.destroy();
   });
 
   /** A transfer from a wallet without the token, mined and reverted (gas limit given: no estimate). */
   const reverted = async (to: string, micro: bigint) => {
-    const poor = Wallet.createRandom().connect(provider);
-    await anvil.rpc('anvil_setBalance', [poor.address, '0x' + parseEther('1').toString(16)]);
-    const tx = await (token.connect(poor) as Contract).getFunction('transfer')(to, micro, { gasLimit: 100_000n });
+    const poor = Wallet.createRandom().connect(h.provider);
+    await h.anvil.rpc('anvil_setBalance', [poor.address, '0x' + parseEther('1').toString(16)]);
+    const tx = await (h.token.connect(poor) as Contract).getFunction('transfer')(to, micro, { gasLimit: 100_000n });
     await tx.wait().catch(() => undefined);
-    expect((await provider.getTransactionReceipt(tx.hash))?.status).toBe(0);
+    expect((await h.provider.getTransactionReceipt(tx.hash))?.status).toBe(0);
     return tx.hash as string;
   };
 });
