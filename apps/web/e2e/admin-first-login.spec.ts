@@ -1,16 +1,43 @@
 import enAdmin from '../src/locales/en/admin.json';
 import enChat from '../src/locales/en/chat.json';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminToken, api } from './buyer-fixtures';
 import { expect, test } from './fixtures';
 
-/** The first operator of the e2e server (ADMIN_PASSWORD in global-setup.ts). */
-const ADMIN = { username: 'admin', password: 'e2e-admin-password-0001' };
-const api = (path: string) => `${process.env.E2E_BASE_URL}${path}`;
 /** Server messages (apps/api/src/core/i18n/messages/en.json). */
 const SERVER = {
   guessable:
     "This password is too easy to guess. Use a passphrase of several unrelated words, without your username, the mall's name or patterns like Password1234!",
   oldWrong: 'The old password is incorrect',
 };
+
+/** A new operator `username` with `roles`, created by the e2e superadmin with the password `initial`: the answer's body. */
+async function createdBySuperadmin(request: APIRequestContext, username: string, initial: string, roles: string[]) {
+  const created = await request.post(api('/v1/admin/admins'), {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { username, password: initial, roles },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
+}
+
+/** Submits the sign-in form of the console at `path` (`formId`, its button `submit`) as `username`. */
+async function signIn(page: Page, path: string, formId: string, submit: string, username: string, password: string): Promise<Locator> {
+  await page.goto(path);
+  const form = page.getByTestId(formId);
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole('button', { name: submit }).click();
+  return form;
+}
+
+/** Submits the console's password change form `change`. */
+async function changePassword(change: Locator, oldPassword: string, newPassword: string, confirm = newPassword): Promise<void> {
+  await change.locator('input[name="oldPassword"]').fill(oldPassword);
+  await change.locator('input[name="newPassword"]').fill(newPassword);
+  await change.locator('input[name="confirmPassword"]').fill(confirm);
+  await change.getByRole('button', { name: enAdmin.password.submit }).click();
+}
 
 /**
  * An operator created by a superadmin (who knows the password it chose) must change it at the first
@@ -23,20 +50,9 @@ test('an operator created by a superadmin changes its password at the first sign
   const initial = 'set-by-superadmin-7f3k2q9x';
   const chosen = 'my-own-Pw-h5t8w2m4z';
 
-  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const created = await request.post(api('/v1/admin/admins'), {
-    headers: { authorization: `Bearer ${(await login.json()).token}` },
-    data: { username, password: initial, roles: ['finance'] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  expect((await created.json()).mustChangePassword).toBe(true);
+  expect((await createdBySuperadmin(request, username, initial, ['finance'])).mustChangePassword).toBe(true);
 
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-login');
-  await form.locator('input[name="username"]').fill(username);
-  await form.locator('input[name="password"]').fill(initial);
-  await form.getByRole('button', { name: enAdmin.login.submit }).click();
+  await signIn(page, '/admin', 'admin-login', enAdmin.login.submit, username, initial);
 
   const change = page.getByTestId('admin-change-password');
   await expect(change).toBeVisible();
@@ -51,25 +67,19 @@ test('an operator created by a superadmin changes its password at the first sign
   expect((await refused.json()).error.code).toBe('ADMIN_PASSWORD_CHANGE_REQUIRED');
 
   // A mismatch is caught in the form.
-  const fill = async (oldPassword: string, newPassword: string, confirm = newPassword) => {
-    await change.locator('input[name="oldPassword"]').fill(oldPassword);
-    await change.locator('input[name="newPassword"]').fill(newPassword);
-    await change.locator('input[name="confirmPassword"]').fill(confirm);
-    await change.getByRole('button', { name: enAdmin.password.submit }).click();
-  };
-  await fill(initial, chosen, `${chosen}x`);
+  await changePassword(change, initial, chosen, `${chosen}x`);
   await expect(change.getByText(enAdmin.password.mismatch)).toBeVisible();
 
   // The server's refusals show under the field they are about: a guessable new password (the
   // strength hint rates it low meanwhile), a wrong current one.
-  await fill(initial, 'Password1234!');
+  await changePassword(change, initial, 'Password1234!');
   await expect(change.getByTestId('password-strength')).toHaveAttribute('data-score', /^[0-3]$/);
   await expect(change.getByText(SERVER.guessable)).toBeVisible();
-  await fill('not-my-password-1', chosen);
+  await changePassword(change, 'not-my-password-1', chosen);
   await expect(change.getByText(SERVER.oldWrong)).toBeVisible();
   await expect(change.getByText(SERVER.guessable)).toHaveCount(0);
 
-  await fill(initial, chosen);
+  await changePassword(change, initial, chosen);
   await expect(page.getByTestId('admin-tab-deposits')).toBeVisible();
   await expect(change).toHaveCount(0);
 
@@ -86,18 +96,9 @@ test('an operator created by a superadmin changes its password at the first sign
 test('an agent created by a superadmin is sent to the operator console to change its password first', async ({ page, request }) => {
   const username = `agent_${Date.now().toString(36)}`;
   const initial = 'set-by-superadmin-4m8r2w6k';
-  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
-  const created = await request.post(api('/v1/admin/admins'), {
-    headers: { authorization: `Bearer ${(await login.json()).token}` },
-    data: { username, password: initial, roles: ['agent'] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createdBySuperadmin(request, username, initial, ['agent']);
 
-  await page.goto('/agent');
-  const form = page.getByTestId('agent-login');
-  await form.locator('input[name="username"]').fill(username);
-  await form.locator('input[name="password"]').fill(initial);
-  await form.getByRole('button', { name: enChat.agent.signIn }).click();
+  const form = await signIn(page, '/agent', 'agent-login', enChat.agent.signIn, username, initial);
   const notice = page.getByTestId('agent-change-password');
   await expect(notice).toContainText(enChat.agent.changePasswordFirst);
   await expect(notice.getByRole('link', { name: enChat.agent.openConsole })).toHaveAttribute('href', /^\/admin/);
@@ -113,12 +114,7 @@ test('before the forced password change the console requests no data route and m
   const username = `quiet_${Date.now().toString(36)}`;
   const initial = 'set-by-superadmin-9q2w7e4r';
   const chosen = 'my-own-Pw-k3v9x2b7n';
-  const login = await request.post(api('/v1/admin/login'), { data: ADMIN });
-  const created = await request.post(api('/v1/admin/admins'), {
-    headers: { authorization: `Bearer ${(await login.json()).token}` },
-    data: { username, password: initial, roles: ['finance'] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createdBySuperadmin(request, username, initial, ['finance']);
 
   const asked: string[] = [];
   const refused: string[] = [];
@@ -131,11 +127,7 @@ test('before the forced password change the console requests no data route and m
   });
   const ALLOWED = new Set(['POST /v1/admin/login', 'GET /v1/admin/me', 'POST /v1/admin/password']);
 
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-login');
-  await form.locator('input[name="username"]').fill(username);
-  await form.locator('input[name="password"]').fill(initial);
-  await form.getByRole('button', { name: enAdmin.login.submit }).click();
+  await signIn(page, '/admin', 'admin-login', enAdmin.login.submit, username, initial);
   const change = page.getByTestId('admin-change-password');
   await expect(change).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -147,10 +139,7 @@ test('before the forced password change the console requests no data route and m
   expect(asked).toContain('GET /v1/admin/me');
   expect(refused).toEqual([]);
 
-  await change.locator('input[name="oldPassword"]').fill(initial);
-  await change.locator('input[name="newPassword"]').fill(chosen);
-  await change.locator('input[name="confirmPassword"]').fill(chosen);
-  await change.getByRole('button', { name: enAdmin.password.submit }).click();
+  await changePassword(change, initial, chosen);
   await expect(page.getByTestId('admin-tab-deposits')).toBeVisible();
   await expect(page.getByText(enAdmin.deposits.empty).or(page.getByTestId('admin-deposit').first())).toBeVisible();
   expect(asked).toContain('GET /v1/admin/deposits');

@@ -112,17 +112,17 @@ export async function setLoanProduct(request: APIRequestContext, changes: Partia
   expect(r.status(), await r.text()).toBe(200);
 }
 
+/** Registers `username` (type '2': an e-mail, '1': a phone with its area code) with PASSWORD over the buyer API: the token. */
+export async function registerBuyer(request: APIRequestContext, username: string, type: '1' | '2' = '2'): Promise<string> {
+  const reg = await act(request, 'localuser!registerNoVerifcode', { username, password: PASSWORD, re_password: PASSWORD, type });
+  expect(reg.code, reg.msg).toBe('0');
+  return reg.data.token;
+}
+
 /** A new buyer, registered over the buyer API (`tag` names it in the username). */
 export async function newBuyer(request: APIRequestContext, tag: string): Promise<{ email: string; password: string; token: string }> {
   const email = uniqueEmail(tag);
-  const reg = await act(request, 'localuser!registerNoVerifcode', {
-    username: email,
-    password: PASSWORD,
-    re_password: PASSWORD,
-    type: '2',
-  });
-  expect(reg.code, reg.msg).toBe('0');
-  return { email, password: PASSWORD, token: reg.data.token };
+  return { email, password: PASSWORD, token: await registerBuyer(request, email) };
 }
 
 type Channel = { id: string; blockchain_name: string; coin: string; address: string };
@@ -199,6 +199,11 @@ export async function fundedBuyer(request: APIRequestContext, amount: string): P
 /** The buyer `token` can pay: the fund password SAFEWORD and a default address. */
 export async function readyToPay(request: APIRequestContext, token: string): Promise<void> {
   expect((await act(request, 'user!setSafewordReg', { token, safeword: SAFEWORD, re_safeword: SAFEWORD })).code).toBe('0');
+  await addBuyerAddress(request, token);
+}
+
+/** Adds the buyer `token` a default address over the buyer API: Layla Haddad's in Dubai, with `changes`. */
+export async function addBuyerAddress(request: APIRequestContext, token: string, changes: Record<string, string> = {}): Promise<void> {
   const addr = await act(request, 'address!add', {
     token,
     contacts: 'Layla Haddad',
@@ -213,6 +218,7 @@ export async function readyToPay(request: APIRequestContext, token: string): Pro
     cityId: '0',
     address: '7 Palm Street, Apartment 12',
     use: '1',
+    ...changes,
   });
   expect(addr.code, addr.msg).toBe('0');
 }

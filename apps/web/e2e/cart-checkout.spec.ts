@@ -3,8 +3,8 @@ import arCart from '../src/locales/ar/cart.json';
 import arCheckout from '../src/locales/ar/checkout.json';
 import enCart from '../src/locales/en/cart.json';
 import enCheckout from '../src/locales/en/checkout.json';
-import { fund } from './chain-buyer';
-import { SCREENSHOT_DIR, addAddress, chooseOptions, expect, register, screenshots, test, toast, uniqueEmail } from './fixtures';
+import { action, fund } from './chain-buyer';
+import { SCREENSHOT_DIR, VIEWS, addAddress, chooseOptions, expect, register, screenshots, test, toast, uniqueEmail } from './fixtures';
 import { join } from 'node:path';
 
 /**
@@ -18,26 +18,12 @@ const C = { en: { cart: enCart, checkout: enCheckout }, ar: { cart: arCart, chec
 const PASSWORD = 'secret12';
 const SAFEWORD = '135790';
 const FUNDS = '1000';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 /** "1,234.5 USDT" → micro-units, exactly. */
 function micro(text: string | null): bigint {
   const m = /([\d,]+)(?:\.(\d{1,6}))?/.exec((text ?? '').replace(/\s/g, ''));
   if (!m) throw new Error(`no amount in "${text}"`);
   return BigInt(m[1]!.replace(/,/g, '')) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0'));
-}
-
-interface Envelope<T> {
-  code: string;
-  msg: string;
-  data: T;
-}
-async function action<T>(request: APIRequestContext, name: string, form: Record<string, string>, lang = 'en'): Promise<T> {
-  const res = await request.post(`/api/${name}.action?lang=${lang}`, { form });
-  const env = (await res.json()) as Envelope<T>;
-  expect(env.code, `${name}: ${env.msg}`).toBe('0');
-  return env.data;
 }
 
 interface GoodsRow {
@@ -297,7 +283,7 @@ test('desktop (en, ar): two stores → drawer → limit → settlement with a ne
 });
 
 test.describe('mobile site', () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
+  test.use({ ...VIEWS.wap });
 
   test('/wap (en, ar): goods sheet → cart page → settlement → fund password → balance → success; buy now', async ({ page, request }) => {
     test.setTimeout(240_000);

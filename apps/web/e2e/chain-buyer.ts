@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { Contract, JsonRpcProvider, Wallet, parseUnits, type TransactionReceipt } from 'ethers';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { TEST_ADDRESS_FORM } from '../../api/test/support/address';
 import { expect, uniqueEmail } from './fixtures';
 
 const ERC20 = ['function transfer(address to, uint256 value) returns (bool)', 'function batchTransfer(address[] to, uint256[] value)'];
@@ -10,12 +11,12 @@ const ERC20 = ['function transfer(address to, uint256 value) returns (bool)', 'f
  * the demo goods it can afford and an order of them paid (shared by the notice-centre and wallet-statement specs).
  */
 
-/** A `.action` call through Playwright's request context, expected to succeed: its `data`. */
+/** A `.action` call through Playwright's request context (in `lang`, as `token`), expected to succeed: its `data`. */
 export async function action<T>(
   request: APIRequestContext,
   name: string,
   form: Record<string, string>,
-  lang: string,
+  lang = 'en',
   token?: string,
 ): Promise<T> {
   const res = await request.post(`/api/${name}.action?lang=${lang}`, { form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -63,26 +64,7 @@ export async function affordableGoods(): Promise<{ goods: string; sku: string }>
 export async function buyAffordableGoods(request: APIRequestContext, lang: string, token: string): Promise<string> {
   const safeword = '246810';
   await action(request, 'user!setSafewordReg', { safeword, re_safeword: safeword }, lang, token);
-  await action(
-    request,
-    'address!add',
-    {
-      contacts: 'Ada Lovelace',
-      phone: '1 2015550123',
-      email: 'ada@example.com',
-      postcode: '10001',
-      country: 'United States',
-      countryId: '0',
-      province: 'New York',
-      provinceId: '0',
-      city: 'New York City',
-      cityId: '0',
-      address: '12 Example Street',
-      use: '1',
-    },
-    lang,
-    token,
-  );
+  await action(request, 'address!add', TEST_ADDRESS_FORM, lang, token);
   const [address] = (await action<{ pageList: { id: string }[] }>(request, 'address!list', {}, lang, token)).pageList;
   const g = await affordableGoods();
   const submitted = await action<{ orderList: { orderId: string }[] }>(

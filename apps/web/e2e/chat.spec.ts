@@ -4,7 +4,8 @@ import arChat from '../src/locales/ar/chat.json';
 import arSeller from '../src/locales/ar/seller.json';
 import enChat from '../src/locales/en/chat.json';
 import enSeller from '../src/locales/en/seller.json';
-import { SCREENSHOT_DIR, SELLER, expect, register, signInSeller, test, uniqueEmail } from './fixtures';
+import { registerBuyer } from './buyer-fixtures';
+import { SCREENSHOT_DIR, SELLER, VIEWS, expect, register, signInSeller, test, uniqueEmail } from './fixtures';
 
 /**
  * Customer-service chat (issue 13): a guest writes from the desktop window, an agent (a second
@@ -18,8 +19,6 @@ const C = { en: enChat, ar: arChat } as const;
 const masked = (email: string) => `${email.slice(0, 2)}***${email.slice(email.indexOf('@'))}`;
 type StoreConversations = { items: { id: string; buyer: { name: string }; lastPreview: string | null }[] };
 type Lang = keyof typeof C;
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 /** A real 8×8 PNG (the server decodes what it accepts). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNQTX6NFTEMLQkADGRcwdaAzYUAAAAASUVORK5CYII=',
@@ -263,13 +262,7 @@ test('RTL (ar): the desktop window, the agent console and /wap/chat', async ({ p
   await expect(agent.page.getByRole('complementary', { name: a.agent.customer })).toContainText(a.agent.guest);
   await agent.context.close();
 
-  const phone = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE_UA,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, ...VIEWS.wap });
   const wap = await phone.newPage();
   await wap.goto('/wap/chat?lang=ar');
   await expect(wap.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -289,6 +282,13 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAKAAAAB4CAMAAABCfAldAAABL1BMVEX0xULNtFjtwkZKe6Hvw0TowEnmv0kvb7A1ca3zxENMe6A2cqyUm3ijom9vi4zuw0Xnv0qYnXVKe6Ddu08wcK+VnHbZulC/rmDpwEhxjIveu053j4hLfKCyqGfcuk91jYnyxEJXgJnqwEiSm3iTmnjPtVespWpXgJpWgJpwi4ySmnm8rGFuioy0qWazqWarpWs0ca7MtFhVgJuannVui427rGK5q2Jdg5eppGzlv0u4rGNtio7aulBKeqJJeqKDlIGmo27QtValom5HeqNwjIu+rWBghJVfhJWJln2Bk4LHsVy7rWGJl36qpWtcg5Z2joiQmnqPmXqzqGdbg5eHlX/MtFnLs1l0jom6rGOFlYCopG1bgpiElIDJs1qWnXeVnHfArl9IeqJriI/IslvqwUjRITCMAAAACXBIWXMAAAsTAAALEwEAmpwYAAACl0lEQVR4nO3a51IbMRSG4c9tv3UvYAdjYyCE3kICgZAQSnrvvZf7v4b8zQSMd3Us7Zmx3it45ni0Xq0EKg9UHqg8UHmg8kDlgcoDlQcqD1QeqDxQeaDyQOWBygOVByoPVB6oPFB5oPJA5YHKA5UHKg8cFWCh09w4btWy2VrreKP5vKsKWLyzMIn/mtxcLioBzh7lcGa5k0UFwN1refTv0a+EgYULGNBqI0FgsVQd5APSc2FSwJ9fEalUIxlg+2I0HzBRSQL4ZSaqD8g/cA4cv4pY1ccdA2P6gLpb4GFcH/DGJbB93sO5T/mKO2Aj8vr9tz8FV8AwBaPeho6AJTMfsOIG2E2bAqsFJ8CB7wf923EBvAdBuw6AggECj+0DZyU+YMk68EgGLNsGFvvsP6JWCy0D2xBWsQxckAL3LANP7X/jNmYXWIC4jFVgRw6ctgpsyoGXrALX5cApq8B5OTBlFdiTA29aBQZy4HWrwKwcWB1tYKD9J+5pXyTz2h8z69of1N+1/9V1tL8sdOXAA6tAjil/YeWmFPjJMnBZCtxWvu0MbG87eaJ8485FkS9/xTqQdyXAD7QPvC8BPnMA5Kq5b58ugA3jT8DpAydAzpkCX7o6htgy87277AjIzISJL3fL3VFYxeAobOaGy8PEh/GBH90ex9bj+pquD7RjCr+5PtAmD+NcCXiSxKWKtchrOWe2PqRA3v4dzbcV86vv0IAMVyL866VfmDyfhwMkMzuDfPtGj+ehAcnX514u+/FZwfW8pXLtbF1Qjv3+bAVIhmtPT+2Xe3vboktlQ78impkuvUq1gmw2aKWmSu8lC3dEL9naygOl+QlK8xOU5icozU9Qmp+gND9BaX6C0vwEpfkJSvMTlOYnSGF/Abt+xt0HUt4/AAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** The demo store owner `username` signed in over the seller API (the demo seed gives it a store): its token and store. */
+async function sellerSession(page: Page, username = SELLER.username) {
+  const r = await page.request.post('/v1/seller/login', { data: { username, password: SELLER.password } });
+  expect(r.status(), `the demo seed gives ${username} a store`).toBe(200);
+  return (await r.json()) as { token: string; seller: { id: string; name: string } };
+}
 
 interface SellerRow {
   send_receive: 'send' | 'receive';
@@ -312,9 +312,7 @@ test('a buyer contacts the store; the seller answers from the console chat view 
   page,
   browser,
 }) => {
-  const login = await page.request.post('/v1/seller/login', { data: SELLER });
-  expect(login.status(), 'the demo seed gives seller1 a store').toBe(200);
-  const { seller } = (await login.json()) as { seller: { id: string; name: string } };
+  const { seller } = await sellerSession(page);
 
   // The buyer signs up and opens the store page, then contacts the store as the chat app does there:
   // the store's greeting (senddefault) and the buyer's question.
@@ -405,20 +403,12 @@ test('a buyer contacts the store; the seller answers from the console chat view 
 test("the seller chat view: another store's conversation is not found there, and a store without chats shows the empty state", async ({
   page,
 }) => {
-  const sellerLogin = async (username: string) => {
-    const r = await page.request.post('/v1/seller/login', { data: { username, password: 'seller1234' } });
-    expect(r.status(), `the demo seed gives ${username} a store`).toBe(200);
-    return (await r.json()) as { token: string; seller: { id: string } };
-  };
-  const one = await sellerLogin(SELLER.username);
-  const two = await sellerLogin('seller2@lumen-bazaar.example');
+  const one = await sellerSession(page);
+  const two = await sellerSession(page, 'seller2@lumen-bazaar.example');
 
   // A buyer writes to seller1's store.
   const email = uniqueEmail('chatprobe');
-  const reg = await page.request.post('/api/localuser!registerNoVerifcode.action', {
-    form: { username: email, password: 'lantern42x', re_password: 'lantern42x', type: '2' },
-  });
-  const buyerToken = ((await reg.json()) as { data: { token: string } }).data.token;
+  const buyerToken = await registerBuyer(page.request, email);
   const secret = unique('my order number is private');
   await buyerChat(
     page,
@@ -461,14 +451,9 @@ test('Contact seller: a guest signs in, writes from the store page, the seller a
   page,
   browser,
 }) => {
-  const login = await page.request.post('/v1/seller/login', { data: SELLER });
-  expect(login.status(), 'the demo seed gives seller1 a store').toBe(200);
-  const { seller } = (await login.json()) as { seller: { id: string; name: string } };
+  const { seller } = await sellerSession(page);
   const email = uniqueEmail('contact');
-  const reg = await page.request.post('/api/localuser!registerNoVerifcode.action', {
-    form: { username: email, password: 'lantern42x', re_password: 'lantern42x', type: '2' },
-  });
-  expect(((await reg.json()) as { code: string }).code).toBe('0');
+  await registerBuyer(page.request, email);
 
   // A visitor who is not signed in is sent to sign in, then back to the store.
   await page.goto(`/store?id=${seller.id}&lang=en`);
@@ -549,13 +534,7 @@ test('Contact seller: a guest signs in, writes from the store page, the seller a
 
   // The mobile site: the store page's Contact seller opens /wap/chat on the store, with the list.
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const phone = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE_UA,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, ...VIEWS.wap });
   await phone.addInitScript((tk) => localStorage.setItem('token', tk), token);
   const wap = await phone.newPage();
   await wap.goto(`/wap/shop?id=${seller.id}&lang=en`);
@@ -573,9 +552,7 @@ test('Contact seller: a guest signs in, writes from the store page, the seller a
 test('Contact seller on the 5 s poll (no socket): the answer, and a later one as unread on the list, arrive by polling', async ({
   page,
 }) => {
-  const r = await page.request.post('/v1/seller/login', { data: { username: 'seller2@lumen-bazaar.example', password: 'seller1234' } });
-  expect(r.status(), 'the demo seed gives seller2 a store').toBe(200);
-  const { token: sellerToken, seller } = (await r.json()) as { token: string; seller: { id: string; name: string } };
+  const { token: sellerToken, seller } = await sellerSession(page, 'seller2@lumen-bazaar.example');
   const headers = { Authorization: `Bearer ${sellerToken}` };
   const email = uniqueEmail('contactpoll');
   await register(page, email, 'lantern42x');

@@ -31,6 +31,11 @@ export const VIEWS = {
   desktop: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA, isMobile: false, hasTouch: false },
   wap: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true },
 } as const;
+/** The journeys run once per site: the desktop site in English, the mobile site in Arabic (RTL). */
+export const SITE_RUNS = [
+  ['desktop', 'en'],
+  ['wap', 'ar'],
+] as const;
 
 export const SCREENSHOT_DIR = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ContractFactory, HDNodeWallet, JsonRpcProvider, NonceManager, Wallet, parseUnits } from 'ethers';
 import { Client } from 'pg';
+import { freePort } from '../../api/src/core/database/embedded-postgres';
 import artifact from '../../api/test/fixtures/test-usdt/TestUSDT.json';
 import { startAnvil, type Anvil } from '../../api/test/support/anvil';
 import { acquireTestServer, recreateDatabase } from '../../api/test/support/pg-server';
@@ -88,18 +88,6 @@ async function configureChain(databaseUrl: string, chain: TestChain): Promise<vo
   } finally {
     await db.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (addr && typeof addr === 'object' ? res(addr.port) : rej(new Error('no free port'))));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {

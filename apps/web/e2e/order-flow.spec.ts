@@ -39,6 +39,17 @@ async function sellerStore(page: Page): Promise<{ id: string; name: string }> {
 }
 
 /** Submit the order and pay it from the balance: the fund password is created in the dialog first. Returns the order id and total. */
+/**
+ * The start of an order lifecycle test (a long one): the demo store it buys from, and a new buyer
+ * (`tag` in the e-mail) registered and signed in on `page`.
+ */
+async function lifecycleStart(page: Page, tag: string): Promise<{ id: string; name: string }> {
+  test.setTimeout(240_000);
+  const store = await sellerStore(page);
+  await register(page, uniqueEmail(tag), PASSWORD);
+  return store;
+}
+
 async function submitAndPay(page: Page, successPath: RegExp): Promise<{ orderId: string; total: bigint }> {
   await page.getByTestId('settle-submit').click();
   await expect(page.getByTestId('pay-dialog')).toBeVisible();
@@ -146,11 +157,8 @@ test('order lifecycle on the desktop site (en, ar screenshots): cart drawer → 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const t = O.en;
-  const store = await sellerStore(page);
-
-  await register(page, uniqueEmail('order'), PASSWORD);
+  const store = await lifecycleStart(page, 'order');
   // the dashboard's order shortcuts: nothing waits yet
   await expect(page.getByTestId('order-shortcut-count-toPay')).toHaveText('0');
   await page.goto('/userInfo/my-order');
@@ -231,10 +239,8 @@ test('order lifecycle on the mobile site (/wap): cart page → settlement → ba
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const t = O.en;
-  const store = await sellerStore(page);
-  await register(page, uniqueEmail('worder'), PASSWORD);
+  const store = await lifecycleStart(page, 'worder');
   await fund(page, FUNDS, { available: FUNDS_SHOWN });
   await page.setViewportSize({ width: 390, height: 844 });
 

@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { act } from './buyer-fixtures';
-import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
+import { act, addBuyerAddress, newBuyer, registerBuyer } from './buyer-fixtures';
+import { SCREENSHOT_DIR, VIEWS, expect, test } from './fixtures';
 
 /** Issue 26 defect 11: phones with their "+", address parts in the reader's list style, store buttons that fit. */
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
@@ -37,31 +35,8 @@ test('phones keep their "+", and an Arabic address line uses "،" between isolat
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('addrline');
-  const reg = await act(request, 'localuser!registerNoVerifcode', {
-    username: email,
-    password: 'lantern42x',
-    re_password: 'lantern42x',
-    type: '2',
-  });
-  expect(reg.code, reg.msg).toBe('0');
-  const token: string = reg.data.token;
-  const added = await act(request, 'address!add', {
-    token,
-    contacts: 'Layla Haddad',
-    phone: '971 501234567',
-    email: 'layla@example.com',
-    postcode: '00000',
-    country: 'United Arab Emirates',
-    countryId: '0',
-    province: 'Dubai',
-    provinceId: '0',
-    city: 'Jebel Ali',
-    cityId: '0',
-    address: '7 Palm Street',
-    use: '1',
-  });
-  expect(added.code, added.msg).toBe('0');
+  const { token } = await newBuyer(request, 'addrline');
+  await addBuyerAddress(request, token, { city: 'Jebel Ali', address: '7 Palm Street' });
   await page.addInitScript((tk) => localStorage.setItem('token', tk), token);
 
   for (const lang of ['en', 'ar'] as const) {
@@ -74,13 +49,7 @@ test('phones keep their "+", and an Arabic address line uses "،" between isolat
     await shot(page, `small-address-${lang}`);
   }
 
-  const m = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE_UA,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const m = await browser.newContext({ baseURL, ...VIEWS.wap });
   await m.addInitScript((tk) => localStorage.setItem('token', tk), token);
   const mp = await m.newPage();
   await mp.goto('/wap/address?lang=ar');
@@ -93,14 +62,8 @@ test('phones keep their "+", and an Arabic address line uses "،" between isolat
 
 test('a phone account shows its number with "+" (header and dashboard)', async ({ page, request }) => {
   const number = `7700${String(Date.now()).slice(-6)}`;
-  const reg = await act(request, 'localuser!registerNoVerifcode', {
-    username: `44 ${number}`,
-    password: 'lantern42x',
-    re_password: 'lantern42x',
-    type: '1',
-  });
-  expect(reg.code, reg.msg).toBe('0');
-  await page.addInitScript((tk) => localStorage.setItem('token', tk), reg.data.token as string);
+  const token = await registerBuyer(request, `44 ${number}`, '1');
+  await page.addInitScript((tk) => localStorage.setItem('token', tk), token);
   await page.goto('/userInfo/dashboard?lang=en');
   await expect(page.getByTestId('dashboard-username')).toHaveText(`+44 ${number}`);
   await expect(page.getByTestId('header-username')).toContainText(`+44 ${number}`);
@@ -131,13 +94,7 @@ test('/wap shop head and goods page store buttons fit in German and Greek', asyn
   const info = await act(request, 'sellerGoods!info', { sellerGoodsId: goods.id, lang: 'en' });
   const sellerId: string = (list.data.pageList[0] as { sellerId?: string }).sellerId ?? info.data.sellerId ?? info.data.seller?.id;
   expect(sellerId).toBeTruthy();
-  const m = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE_UA,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const m = await browser.newContext({ baseURL, ...VIEWS.wap });
   const p = await m.newPage();
   for (const lang of ['de', 'el'] as const) {
     await p.goto(`/wap/shop?id=${sellerId}&lang=${lang}`);
@@ -188,14 +145,7 @@ test('footer "About" opens the About page with the brand text; "Sell with us" an
 });
 
 test('counts use the language plural forms: "1 store", not "1 stores" (en, ru, ar, cn)', async ({ page, request }) => {
-  const reg = await act(request, 'localuser!registerNoVerifcode', {
-    username: uniqueEmail('plural'),
-    password: 'lantern42x',
-    re_password: 'lantern42x',
-    type: '2',
-  });
-  expect(reg.code, reg.msg).toBe('0');
-  const token: string = reg.data.token;
+  const { token } = await newBuyer(request, 'plural');
   const stores = await act(request, 'seller!list', { pageNum: '1', pageSize: '3', lang: 'en' });
   const ids = (stores.data.pageList as { id: string }[]).map((s) => s.id);
   expect(ids.length).toBeGreaterThanOrEqual(3);
@@ -244,13 +194,7 @@ test('the loan terms block is styled on its own (desktop en + ar, /wap 390 px), 
     await styled(page);
     await shot(page, `small-loan-terms-${lang}-1280`);
   }
-  const m = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE_UA,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const m = await browser.newContext({ baseURL, ...VIEWS.wap });
   const mp = await m.newPage();
   for (const lang of ['en', 'ar']) {
     await mp.goto(`/wap/credit?lang=${lang}`);

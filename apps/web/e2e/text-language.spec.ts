@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { Client } from 'pg';
+import { sql } from './db';
 import { SCREENSHOT_DIR, VIEWS, expect, test } from './fixtures';
 
 /**
@@ -11,16 +11,6 @@ import { SCREENSHOT_DIR, VIEWS, expect, test } from './fixtures';
  * and the Japanese name where there is no English — each marked `lang=` for screen readers and
  * fonts, without a banner. Screenshots: e2e/screenshots/text-language-*.png (desktop 1280, /wap 390; en, ar).
  */
-
-async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 const REMARK = { ja: '手作りのインテリア雑貨の店です。', en: 'A shop of handmade homeware.' };
 const LAMP = { ja: 'デスクランプ', ar: 'مصباح مكتب', es: 'Lámpara de escritorio', cn: '台灯', en: 'Desk lamp' };

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Client } from 'pg';
 import { act, adminToken, api, fundedBuyer, paidOrder, photo, setLoanProduct } from './buyer-fixtures';
 import { affordableGoods } from './chain-buyer';
+import { sql } from './db';
 import { SCREENSHOT_DIR, expect, test } from './fixtures';
 
 /**
@@ -26,16 +26,6 @@ const shown = (page: Page, iso: string, zone: string) =>
       new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn', timeZone: z }).format(new Date(i)),
     [iso, zone] as const,
   );
-
-async function sql<T extends Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]> {
-  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 /** A buyer with an approved deposit record, a paid order and an approved 7-day loan, all dated AT. */
 async function buyerAtAT(request: APIRequestContext): Promise<{ email: string; token: string; orderId: string }> {

@@ -7,7 +7,7 @@ import enAdmin from '../src/locales/en/admin.json';
 import arWallet from '../src/locales/ar/wallet.json';
 import enWallet from '../src/locales/en/wallet.json';
 import { SAFEWORD, adminLogin, adminToken, api, fundedBuyer } from './buyer-fixtures';
-import { SCREENSHOT_DIR, VIEWS, expect, test, toast } from './fixtures';
+import { SCREENSHOT_DIR, SITE_RUNS, VIEWS, expect, test, toast } from './fixtures';
 
 /**
  * TRON withdrawals without a payout signer (issue 26): the TRC20 network is offered to buyers (paid
@@ -32,10 +32,7 @@ async function tronWithdrawalsOn(request: APIRequestContext, enabled: boolean) {
   return (await r.json()) as { inService: boolean };
 }
 
-for (const [view, lang] of [
-  ['desktop', 'en'],
-  ['wap', 'ar'],
-] as const) {
+for (const [view, lang] of SITE_RUNS) {
   test(`a TRC20 withdrawal without a signer: offered, approved, paid by hand with a TRON transaction id (${view}, ${lang})`, async ({
     page,
     request,

@@ -27,7 +27,7 @@ import {
   setLoanProduct,
 } from './buyer-fixtures';
 import { action, fund } from './chain-buyer';
-import { SCREENSHOT_DIR, SELLER, T, VIEWS, expect, login, test, toast, uniqueEmail, type Lang } from './fixtures';
+import { SCREENSHOT_DIR, SELLER, SITE_RUNS, T, VIEWS, expect, login, test, toast, uniqueEmail, type Lang } from './fixtures';
 import { mailTo, subjectOf } from './mailbox';
 
 /**
@@ -183,10 +183,7 @@ async function operatorPays(browser: Browser, lang: Lang, username: string, evm:
   return { hash, op, payout, close: () => context.close() };
 }
 
-for (const [view, lang] of [
-  ['desktop', 'en'],
-  ['wap', 'ar'],
-] as const) {
+for (const [view, lang] of SITE_RUNS) {
   test.describe(`${view}, ${lang}`, () => {
     test.use(VIEWS[view]);
 

@@ -5,29 +5,14 @@ import arWap from '../src/locales/ar/wap.json';
 import enCatalog from '../src/locales/en/catalog.json';
 import enCommon from '../src/locales/en/common.json';
 import enWap from '../src/locales/en/wap.json';
-import { SCREENSHOT_DIR, expect, test, uniqueEmail } from './fixtures';
+import { action } from './chain-buyer';
+import { SCREENSHOT_DIR, VIEWS, expect, test, uniqueEmail } from './fixtures';
 
 /**
  * The mobile site (/wap) in a phone: 390×844, an iPhone user agent, touch. Runs against the built
  * app served by the API with the demo catalogue (see global-setup.ts).
  */
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
-
-interface Envelope<T> {
-  code: string;
-  msg: string;
-  data: T;
-}
-
-async function action<T>(request: APIRequestContext, name: string, form: Record<string, string>, token?: string): Promise<T> {
-  const res = await request.post(`/api/${name}.action?lang=en`, { form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(res.ok()).toBeTruthy();
-  const env = (await res.json()) as Envelope<T>;
-  expect(env.code, `${name}: ${env.msg}`).toBe('0');
-  return env.data;
-}
+test.use({ ...VIEWS.wap });
 
 interface GoodsRow {
   id: string;
@@ -246,7 +231,7 @@ test('customer service: the goods page and "me" link to /wap/chat, with the unre
     re_password: 'lantern42x',
     type: '2',
   });
-  await action(request, 'newOnlinechat!send', { type: 'text', content: encodeURIComponent('Where is my parcel?') }, session.token);
+  await action(request, 'newOnlinechat!send', { type: 'text', content: encodeURIComponent('Where is my parcel?') }, 'en', session.token);
   const agentLogin = await request.post('/v1/admin/login', { data: { username: 'demo-agent', password: 'demo-agent-pass-2025' } });
   expect(agentLogin.status()).toBe(200);
   const agent = { Authorization: `Bearer ${((await agentLogin.json()) as { token: string }).token}` };
