@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/bench/lib/chromium.mjs';
 
 /**
  * Browser e2e against the real API (real Postgres) and the built web app, served together by the
@@ -37,18 +38,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         userAgent: DESKTOP_UA,
         viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
       },
     },
   ],

@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import pg from 'pg';
 import { benchArgs } from '../lib/args.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { cpuSnapshot, cpuSpent, waitQuiet } from '../lib/cpu.mjs';
 import { databaseUrl, startMall } from '../lib/server.mjs';
 import { commit, cpuIndex } from '../lib/state.mjs';
@@ -56,17 +57,8 @@ const pages = {
   search: `${mall.base}/wap/search?k=shirt`,
 };
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 try {
   const browser = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
@@ -106,7 +98,7 @@ try {
   console.log(
     `  search      ${describeIndex(await indexState())} (loaded in ${(mall.searchIndex.waitedMs / 1000).toFixed(1)} s after start)`,
   );
-  console.log(`  chromium    ${browser.Browser} (${process.env.CHROME_PATH ?? '/usr/bin/chromium'})`);
+  console.log(`  chromium    ${browser.Browser} (${process.env.CHROME_PATH ?? CHROMIUM_PATH})`);
   console.log(
     `  warm-up     ${warmup ? `done (each page audited once, unmeasured; mall+Postgres CPU ${warm.map((r) => r.benchServerCpuMs).join(', ')} ms)` : 'skipped (--warmup 0): a cold server'}`,
   );
