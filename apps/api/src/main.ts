@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config/env.schema';
 import { createApp } from './app.factory';
 import { runMigrations } from './core/database/data-source';
 import { MIGRATIONS } from './migrations';
-import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded-postgres';
+import { databaseOrEmbedded } from './core/database/embedded-postgres';
 import { Jobs } from './core/queue/jobs';
 import type { DemoChain, DemoMailCapture } from './demo';
 
@@ -18,13 +18,7 @@ async function main(): Promise<void> {
   // Demo seed without an operator key: deposit addresses from the public TEST mnemonic (README, "Demo chain").
   const config = demo ? demo.withDemoChainKey(loaded) : loaded;
   if (demo?.usesDemoChainKey(config)) log.warn('demo deposit key in use (public TEST mnemonic): never send real funds to demo addresses');
-  let pg: EmbeddedPg | undefined;
-  let url = config.DATABASE_URL;
-  if (!url) {
-    log.log(`no DATABASE_URL: starting embedded Postgres in ${config.dataDir}/pg`);
-    pg = await startEmbeddedPostgres({ baseDir: config.dataDir, database: 'mall' });
-    url = pg.url;
-  }
+  const { url, pg } = await databaseOrEmbedded(config, (m) => log.log(m));
   let demoChain: DemoChain | undefined;
   let demoMail: DemoMailCapture | undefined;
   let stopping = false;

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/env.schema';
 import { dataSourceOptions, runMigrations } from './core/database/data-source';
 import { MIGRATIONS } from './migrations';
-import { startEmbeddedPostgres, type EmbeddedPg } from './core/database/embedded-postgres';
+import { databaseOrEmbedded } from './core/database/embedded-postgres';
 import { DEFAULT_SEED, seedCatalog } from './demo/catalog/catalog-seed';
 import { settleAfterLoad } from './demo/catalog/steady-state';
 import { ANNOUNCE_SEARCH_CHANGE_SQL, REFRESH_VOCABULARY_SQL } from './modules/catalog';
@@ -46,13 +46,7 @@ async function seed(): Promise<void> {
   if (stores === 0) throw new ConfigError('--stores must be at least 1');
 
   const config = loadConfig();
-  let pg: EmbeddedPg | undefined;
-  let url = config.DATABASE_URL;
-  if (!url) {
-    console.log(`no DATABASE_URL: starting embedded Postgres in ${config.dataDir}/pg`);
-    pg = await startEmbeddedPostgres({ baseDir: config.dataDir, database: 'mall' });
-    url = pg.url;
-  }
+  const { url, pg } = await databaseOrEmbedded(config, (m) => console.log(m));
   const ds = new DataSource(dataSourceOptions(url, 4));
   // Ctrl-C: stop the embedded Postgres cleanly; a re-run resumes (rows are keyed by the seed).
   process.once('SIGINT', () => {

@@ -1,5 +1,5 @@
 import type { AddressWire, CityWire, CountryWire, StateWire } from '@mall/contracts';
-import type { AddressView, AreaOption, CountryOption } from '../../modules/address';
+import { addressSnapshotOf, type AddressView, type AreaOption, type CountryOption } from '../../modules/address';
 
 /** One `address!list` row as the old clients read it (`use` 1 = default; the id a JSON number). */
 
@@ -7,17 +7,7 @@ export function toAddressWire(a: AddressView): AddressWire {
   return {
     id: Number(a.id),
     use: a.isDefault ? 1 : 0,
-    contacts: a.contacts,
-    phone: a.phone,
-    email: a.email,
-    postcode: a.postcode,
-    country: a.country,
-    province: a.province,
-    city: a.city,
-    address: a.address,
-    countryId: a.countryId,
-    provinceId: a.provinceId,
-    cityId: a.cityId,
+    ...addressSnapshotOf(a),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 import type { Money } from '@mall/money';
 import { formatActionDate } from '../../core/http/action-date';
 import { STATUS_TEXT, keptPhotoRef, type LoanProduct, type LoanView, type TermsSummary } from '../../modules/loan';
+import { toPageB } from '../wallet/paging-b';
 import { moneyToWireNumber } from '../wire-money';
 
 /** An exact decimal fraction text → JSON number (rates have ≤ 8 places: exact as a double's shortest form). */
@@ -76,23 +77,18 @@ export function toHistory(
   p: { elements: LoanView[]; pageNo: number; pageSize: number; totalElements: number },
   tz: string,
 ): PageBData<CreditHistoryRow> {
-  return {
-    elements: p.elements.map((l) => ({
-      id: l.id,
-      applyAmount: num(l.terms.amount),
-      creditPeriod: l.terms.termDays,
-      creditRate: rateNumber(l.terms.dailyRate),
-      customerSubmitTime: formatActionDate(l.submittedAt, tz),
-      status: l.status,
-      statusStr: STATUS_TEXT[l.status],
-      dueTime: formatActionDate(l.dueAt, tz),
-      rejectReason: l.rejectReason ?? '',
-      terms: toTerms(l.terms),
-    })),
-    pageSize: p.pageSize,
-    thisPageNumber: p.pageNo,
-    totalElements: p.totalElements,
-  };
+  return toPageB(p, (l) => ({
+    id: l.id,
+    applyAmount: num(l.terms.amount),
+    creditPeriod: l.terms.termDays,
+    creditRate: rateNumber(l.terms.dailyRate),
+    customerSubmitTime: formatActionDate(l.submittedAt, tz),
+    status: l.status,
+    statusStr: STATUS_TEXT[l.status],
+    dueTime: formatActionDate(l.dueAt, tz),
+    rejectReason: l.rejectReason ?? '',
+    terms: toTerms(l.terms),
+  }));
 }
 
 export function toBeforePay(l: LoanView, available: Money, tz: string): CreditBeforePayData {

@@ -1,5 +1,6 @@
 import type { OrderCounts, OrderGoodsLine, OrderInfoWire, OrderListItem, OrderLogWire, SubmittedOrderWire } from '@mall/contracts';
 import { Money } from '@mall/money';
+import { addressSnapshotOf } from '../../modules/address';
 import { localized } from '../../modules/catalog';
 import { formatActionDate } from '../../core/http/action-date';
 import {
@@ -71,17 +72,7 @@ export function toOrderInfo(o: BuyerOrder, v: View): OrderInfoWire {
     id: o.id,
     createTime: formatActionDate(o.createdAt, v.tz),
     status: o.status,
-    contacts: o.contacts,
-    phone: o.phone,
-    email: o.email,
-    postcode: o.postcode,
-    country: o.country,
-    province: o.province,
-    city: o.city,
-    address: o.address,
-    countryId: o.countryId,
-    provinceId: o.provinceId,
-    cityId: o.cityId,
+    ...addressSnapshotOf(o),
     prizeReal: wireAmount(o.prizeReal),
     prizeOriginal: wireAmount(o.prizeOriginal),
     discount: wireAmount(original > real ? original - real : 0n),

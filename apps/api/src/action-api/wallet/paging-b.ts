@@ -1,3 +1,4 @@
+import type { PageBData } from '@mall/contracts';
 import { z } from 'zod';
 
 /** Paging style B (`page_no`, `page_size`; wallet records). */
@@ -43,4 +44,9 @@ export function pagingB(defaultSize: number) {
       const size = /^\d{1,3}$/.test(rawSize) ? +rawSize : 0;
       return { pageNo, pageSize: size >= 1 && size <= 100 ? size : defaultSize };
     });
+}
+
+/** A service page (`pageNo`, `pageSize`, `totalElements`) in paging style B, each element mapped. */
+export function toPageB<T, U>(p: PageB & { elements: T[]; totalElements: number }, map: (t: T) => U): PageBData<U> {
+  return { elements: p.elements.map(map), pageSize: p.pageSize, thisPageNumber: p.pageNo, totalElements: p.totalElements };
 }

@@ -3,6 +3,7 @@ import type { ConfirmingDeposit, DepositChannel, RechargePage, RechargeRecord } 
 import { formatActionDate } from '../../core/http/action-date';
 import { translate } from '../../core/i18n/catalogue';
 import { moneyToWireNumber } from '../wire-money';
+import { toPageB } from './paging-b';
 
 /** `rechargeBlockchain!list` row (contract §4.6). */
 export interface RechargeRowData {
@@ -73,12 +74,7 @@ export function toRechargeDetail(r: RechargeRecord, v: RenderContext): RechargeD
 }
 
 export function toRechargePage(p: RechargePage, v: RenderContext): PageBData<RechargeRowData> {
-  return {
-    elements: p.elements.map((r) => toRechargeRow(r, v)),
-    pageSize: p.pageSize,
-    thisPageNumber: p.pageNo,
-    totalElements: p.totalElements,
-  };
+  return toPageB(p, (r) => toRechargeRow(r, v));
 }
 
 export function toConfirming(d: ConfirmingDeposit, tz: string): ConfirmingDepositData {

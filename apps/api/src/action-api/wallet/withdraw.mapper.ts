@@ -3,6 +3,7 @@ import type { WithdrawChannel, WithdrawOpen, WithdrawPage, WithdrawRecord } from
 import { formatActionDate } from '../../core/http/action-date';
 import { translate } from '../../core/i18n/catalogue';
 import { moneyToWireNumber } from '../wire-money';
+import { toPageB } from './paging-b';
 import type { RenderContext } from './recharge.mapper';
 
 /** `withdraw!withdraw_open` data (contract §4.6), plus when the bound address becomes usable. */
@@ -102,10 +103,5 @@ export function toWithdrawDetail(r: WithdrawRecord, v: RenderContext): WithdrawD
 }
 
 export function toWithdrawPage(p: WithdrawPage, v: RenderContext): PageBData<WithdrawRowData> {
-  return {
-    elements: p.elements.map((r) => toWithdrawRow(r, v)),
-    pageSize: p.pageSize,
-    thisPageNumber: p.pageNo,
-    totalElements: p.totalElements,
-  };
+  return toPageB(p, (r) => toWithdrawRow(r, v));
 }

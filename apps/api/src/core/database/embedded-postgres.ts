@@ -144,3 +144,17 @@ async function startLocked(
     },
   };
 }
+
+/**
+ * The database a process uses: `DATABASE_URL` when set, else an embedded Postgres under `dataDir`
+ * (started here; `pg` is there to stop it on the way out).
+ */
+export async function databaseOrEmbedded(
+  config: { DATABASE_URL?: string; dataDir: string },
+  log: (m: string) => void,
+): Promise<{ url: string; pg?: EmbeddedPg }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL };
+  log(`no DATABASE_URL: starting embedded Postgres in ${config.dataDir}/pg`);
+  const pg = await startEmbeddedPostgres({ baseDir: config.dataDir, database: 'mall' });
+  return { url: pg.url, pg };
+}

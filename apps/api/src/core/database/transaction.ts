@@ -13,6 +13,12 @@ export abstract class BaseRepository {
   protected get em(): EntityManager {
     return this.txHost.tx;
   }
+
+  /** The first row a query answers, or null when it answers none. */
+  protected async one<T>(sql: string, params?: unknown[]): Promise<T | null> {
+    const [row] = await this.em.query(sql, params);
+    return row ?? null;
+  }
 }
 
 /** Postgres unique_violation. */

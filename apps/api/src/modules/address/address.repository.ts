@@ -49,16 +49,11 @@ export class AddressRepository extends BaseRepository {
   }
 
   async find(userId: string, id: string, opts: { lock?: boolean } = {}): Promise<AddressRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from addresses where id = $1 and user_id = $2${opts.lock ? ' for update' : ''}`, [
-      id,
-      userId,
-    ]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from addresses where id = $1 and user_id = $2${opts.lock ? ' for update' : ''}`, [id, userId]);
   }
 
   async findDefault(userId: string): Promise<AddressRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from addresses where user_id = $1 and is_default`, [userId]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from addresses where user_id = $1 and is_default`, [userId]);
   }
 
   async clearDefault(userId: string): Promise<void> {

@@ -170,7 +170,7 @@ export class AdminAuthService implements OnApplicationBootstrap, OperatorSession
     const hash = await this.hasher.hash(newPassword);
     await this.txHost.withTransaction(async () => {
       await this.repo.setPassword(op.id, hash, op.sessionId);
-      await this.audit.record({ adminId: op.id, action: 'admin.password_change', target: op.username, ip: op.ip });
+      await this.audit.byOperator(op, 'admin.password_change', op.username);
     });
   }
 
@@ -179,7 +179,7 @@ export class AdminAuthService implements OnApplicationBootstrap, OperatorSession
     return this.txHost.withTransaction(async () => {
       if (!UUID.test(userId) || !(await this.repo.userExists(userId))) throw new AppError('COMMON_NOT_FOUND');
       const unlocked = await this.guard.unlock(`user:${userId}`);
-      await this.audit.record({ adminId: op.id, action: 'user.unlock', target: userId, ip: op.ip, details: { unlocked } });
+      await this.audit.byOperator(op, 'user.unlock', userId, { unlocked });
       return { unlocked };
     });
   }
@@ -190,7 +190,7 @@ export class AdminAuthService implements OnApplicationBootstrap, OperatorSession
       const target = UUID.test(adminId) ? await this.repo.findById(adminId) : null;
       if (!target) throw new AppError('ADMIN_NOT_FOUND');
       const unlocked = await this.guard.unlock(`admin:${adminId}`);
-      await this.audit.record({ adminId: op.id, action: 'admin.unlock', target: target.username, ip: op.ip, details: { unlocked } });
+      await this.audit.byOperator(op, 'admin.unlock', target.username, { unlocked });
       return { unlocked };
     });
   }
@@ -198,7 +198,7 @@ export class AdminAuthService implements OnApplicationBootstrap, OperatorSession
   async logout(op: Operator): Promise<void> {
     await this.txHost.withTransaction(async () => {
       await this.repo.revokeSession(op.sessionId);
-      await this.audit.record({ adminId: op.id, action: 'admin.logout', target: op.username, ip: op.ip });
+      await this.audit.byOperator(op, 'admin.logout', op.username);
     });
   }
 
@@ -220,7 +220,7 @@ export class AdminAuthService implements OnApplicationBootstrap, OperatorSession
     return this.txHost.withTransaction(async () => {
       const row = await this.repo.insert({ username, passwordHash, roles, createdBy: op.id, mustChangePassword: true });
       if (!row) throw new AppError('AUTH_USERNAME_TAKEN');
-      await this.audit.record({ adminId: op.id, action: 'admin.create', target: row.username, ip: op.ip, details: { id: row.id, roles } });
+      await this.audit.byOperator(op, 'admin.create', row.username, { id: row.id, roles });
       return toView(row);
     });
   }
@@ -233,7 +233,7 @@ export class AdminAuthService implements OnApplicationBootstrap, OperatorSession
       if (!row) throw new AppError('ADMIN_NOT_FOUND');
       await this.repo.setDisabled(id, disabled, op.id);
       if (disabled) await this.repo.revokeAll(id);
-      await this.audit.record({ adminId: op.id, action: disabled ? 'admin.disable' : 'admin.enable', target: row.username, ip: op.ip });
+      await this.audit.byOperator(op, disabled ? 'admin.disable' : 'admin.enable', row.username);
       return { ...toView(row), disabled };
     });
   }

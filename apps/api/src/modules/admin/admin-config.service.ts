@@ -71,7 +71,7 @@ export class AdminConfigService {
       }
       if (!diff) return this.networkView(current, await this.liveNetworks());
       const after = await this.chains.updateNetwork(id, update);
-      await this.audit.record({ adminId: op.id, action: 'network.update', target: id, ip: op.ip, details: diff });
+      await this.audit.byOperator(op, 'network.update', id, diff);
       return this.networkView(after, await this.liveNetworks());
     });
   }
@@ -98,7 +98,7 @@ export class AdminConfigService {
       const diff = changes(this.ruleView(current), this.ruleView(merged));
       if (diff) {
         await this.rules.updateConfig(chain, update);
-        await this.audit.record({ adminId: op.id, action: 'withdraw_rule.update', target: chain, ip: op.ip, details: diff });
+        await this.audit.byOperator(op, 'withdraw_rule.update', chain, diff);
       }
       // In service as the withdrawal module decides it (enabled, endpoint, a payout path for the family).
       return { ...this.ruleView((await this.rules.channel(chain))!), inService: (await this.channels.activeById(chain)) !== null };
@@ -110,12 +110,9 @@ export class AdminConfigService {
       const before = await this.channels.onlyOne();
       if (before !== settings.onlyOne) {
         await this.channels.setOnlyOne(settings.onlyOne);
-        await this.audit.record({
-          adminId: op.id,
-          action: 'withdraw_settings.update',
-          target: 'withdraw_only_one',
-          ip: op.ip,
-          details: { before: { onlyOne: before }, after: { onlyOne: settings.onlyOne } },
+        await this.audit.byOperator(op, 'withdraw_settings.update', 'withdraw_only_one', {
+          before: { onlyOne: before },
+          after: { onlyOne: settings.onlyOne },
         });
       }
       return this.withdrawRules();

@@ -14,11 +14,9 @@ import {
 import { ApproverIndependenceService } from './approver-independence.service';
 import { AuditService, type AuditPage } from '../audit';
 import type { Operator } from '../../core/auth/operator';
+import type { PageQuery } from '../../core/database/page';
 
-export interface PageQuery {
-  pageNo: number;
-  pageSize: number;
-}
+export type { PageQuery } from '../../core/database/page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,7 +61,7 @@ export class AdminOperationsService {
   rejectDeposit(op: Operator, orderNo: string, reason: string): Promise<void> {
     return this.txHost.withTransaction(async () => {
       await this.deposits.reject(orderNo, op.id, reason);
-      await this.audit.record({ adminId: op.id, action: 'deposit.reject', target: orderNo, ip: op.ip, details: { reason } });
+      await this.audit.byOperator(op, 'deposit.reject', orderNo, { reason });
     });
   }
 
@@ -95,7 +93,7 @@ export class AdminOperationsService {
   rejectWithdrawal(op: Operator, orderNo: string, reason: string): Promise<void> {
     return this.txHost.withTransaction(async () => {
       await this.withdrawals.reject(orderNo, op.id, reason);
-      await this.audit.record({ adminId: op.id, action: 'withdraw.reject', target: orderNo, ip: op.ip, details: { reason } });
+      await this.audit.byOperator(op, 'withdraw.reject', orderNo, { reason });
     });
   }
 
@@ -106,13 +104,7 @@ export class AdminOperationsService {
   async recordWithdrawalPayment(op: Operator, orderNo: string, txHash: string): Promise<{ orderNo: string; txHash: string }> {
     const r = await this.txHost.withTransaction(async () => {
       const r = await this.manualPayouts.recordPayment(orderNo, op.id, txHash);
-      await this.audit.record({
-        adminId: op.id,
-        action: 'withdraw.record_payment',
-        target: orderNo,
-        ip: op.ip,
-        details: { txHash: r.txHash },
-      });
+      await this.audit.byOperator(op, 'withdraw.record_payment', orderNo, { txHash: r.txHash });
       return r;
     });
     await this.withdrawals.requestVerification(orderNo);
@@ -122,13 +114,7 @@ export class AdminOperationsService {
   resetWithdrawAddress(op: Operator, userId: string, reason: string): Promise<{ chain: string; address: string }> {
     return this.txHost.withTransaction(async () => {
       const r = await this.withdrawals.resetAddress(userId, op.id, reason);
-      await this.audit.record({
-        adminId: op.id,
-        action: 'withdraw.address_reset',
-        target: userId,
-        ip: op.ip,
-        details: { chain: r.chain, address: r.address, reason },
-      });
+      await this.audit.byOperator(op, 'withdraw.address_reset', userId, { chain: r.chain, address: r.address, reason });
       return r;
     });
   }
@@ -138,19 +124,16 @@ export class AdminOperationsService {
     if (!UUID.test(userId)) throw new AppError('COMMON_INVALID_PARAM', { field: 'userId' });
     const code = account === 'frozen' ? LedgerAccounts.userFrozen(userId) : LedgerAccounts.userAvailable(userId);
     const statement = await this.ledger.statement(code, page);
-    await this.audit.record({ adminId: op.id, action: 'ledger.view', target: userId, ip: op.ip, details: { account, page: page.pageNo } });
+    await this.audit.byOperator(op, 'ledger.view', userId, { account, page: page.pageNo });
     return statement;
   }
 
   /** Run the ledger reconciler (read-only snapshot) and record that it ran and what it found. */
   async reconcile(op: Operator): Promise<ReconcileReport> {
     const report = await this.reconciler.run();
-    await this.audit.record({
-      adminId: op.id,
-      action: 'ledger.reconcile',
-      target: '',
-      ip: op.ip,
-      details: { ok: report.ok, discrepancies: report.checks.reduce((n, c) => n + c.discrepancies, 0) },
+    await this.audit.byOperator(op, 'ledger.reconcile', '', {
+      ok: report.ok,
+      discrepancies: report.checks.reduce((n, c) => n + c.discrepancies, 0),
     });
     return report;
   }

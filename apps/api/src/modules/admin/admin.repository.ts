@@ -33,13 +33,11 @@ const USER_COLUMNS = `id, username, password_hash as "passwordHash", roles, disa
 @Injectable()
 export class AdminRepository extends BaseRepository {
   async findByUsername(username: string): Promise<AdminUserRow | null> {
-    const [row] = await this.em.query(`select ${USER_COLUMNS} from admin_users where username = $1`, [username]);
-    return row ?? null;
+    return this.one(`select ${USER_COLUMNS} from admin_users where username = $1`, [username]);
   }
 
   async findById(id: string): Promise<AdminUserRow | null> {
-    const [row] = await this.em.query(`select ${USER_COLUMNS} from admin_users where id = $1`, [id]);
-    return row ?? null;
+    return this.one(`select ${USER_COLUMNS} from admin_users where id = $1`, [id]);
   }
 
   list(): Promise<AdminUserRow[]> {
@@ -64,12 +62,11 @@ export class AdminRepository extends BaseRepository {
     createdBy: string | null;
     mustChangePassword?: boolean;
   }): Promise<AdminUserRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `insert into admin_users (username, password_hash, roles, created_by, must_change_password) values ($1, $2, $3::text[], $4, $5)
        on conflict (username) do nothing returning ${USER_COLUMNS}`,
       [a.username, a.passwordHash, a.roles, a.createdBy, a.mustChangePassword ?? false],
     );
-    return row ?? null;
   }
 
   /** Enable / disable; `by` is remembered as the last operator who changed this one (independent approvers). */
@@ -91,11 +88,10 @@ export class AdminRepository extends BaseRepository {
 
   /** Who created and last changed an operator, and since when it exists (independent approvers). */
   async findApproverFacts(id: string): Promise<{ id: string; createdBy: string | null; updatedBy: string | null; createdAt: Date } | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select id, created_by as "createdBy", updated_by as "updatedBy", created_at as "createdAt" from admin_users where id = $1`,
       [id],
     );
-    return row ?? null;
   }
 
   /** A buyer account exists (unlock by an operator). */
@@ -118,13 +114,12 @@ export class AdminRepository extends BaseRepository {
 
   /** A live session (not revoked, not expired) of an enabled operator. */
   async findLiveSession(tokenHash: Buffer): Promise<AdminSessionRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select s.id::text as "sessionId", a.id as "adminId", a.username, a.roles, a.must_change_password as "mustChangePassword"
          from admin_sessions s join admin_users a on a.id = s.admin_id
         where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and not a.disabled`,
       [tokenHash],
     );
-    return row ?? null;
   }
 
   async revokeSession(sessionId: string): Promise<void> {

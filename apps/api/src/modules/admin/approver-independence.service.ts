@@ -59,18 +59,17 @@ export class ApproverIndependenceService {
       this.check(op, { id: firstApproverId, auditAction: `${kind}.approve_first`, target });
     const r = await this.txHost.withTransaction(async () => {
       const r = await approve(secondCheck);
-      await this.audit.record({
-        adminId: op.id,
-        action: r.counted === false ? `${kind}.approve_not_counted` : isFinal(r) ? `${kind}.approve` : `${kind}.approve_first`,
+      await this.audit.byOperator(
+        op,
+        r.counted === false ? `${kind}.approve_not_counted` : isFinal(r) ? `${kind}.approve` : `${kind}.approve_first`,
         target,
-        ip: op.ip,
-        details: {
+        {
           approvals: r.approvals,
           requiredApprovals: r.requiredApprovals,
           ...(r.transferId !== undefined ? { transferId: r.transferId } : {}),
           ...(r.independence ? { independence: r.independence } : {}),
         },
-      });
+      );
       return r;
     });
     if (r.counted === false) throw new AppError('ADMIN_APPROVER_NOT_INDEPENDENT');

@@ -46,15 +46,9 @@ export class MallSettingsService {
       const hold = patch[LEGACY_HOLD_HOURS.of];
       if (changed.includes(LEGACY_HOLD_HOURS.of) && hold !== undefined)
         await this.syspara.set(LEGACY_HOLD_HOURS.code, LEGACY_HOLD_HOURS.value(hold), LEGACY_HOLD_HOURS.about);
-      await this.audit.record({
-        adminId: op.id,
-        action: 'mall_settings.update',
-        target: changed.join(','),
-        ip: op.ip,
-        details: {
-          before: Object.fromEntries(changed.map((c) => [c, before[c]])),
-          after: Object.fromEntries(changed.map((c) => [c, patch[c]])),
-        },
+      await this.audit.byOperator(op, 'mall_settings.update', changed.join(','), {
+        before: Object.fromEntries(changed.map((c) => [c, before[c]])),
+        after: Object.fromEntries(changed.map((c) => [c, patch[c]])),
       });
       return this.view({ ...before, ...patch } as MallSettings);
     });

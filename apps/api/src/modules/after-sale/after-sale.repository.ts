@@ -87,13 +87,11 @@ export class AfterSaleRepository extends BaseRepository {
   // ---- orders ----------------------------------------------------------------------------------
 
   async lockOrder(id: string): Promise<RefundableOrder | null> {
-    const [row] = await this.em.query(`select ${ORDER} from orders o where o.id = $1 for update`, [id]);
-    return row ?? null;
+    return this.one(`select ${ORDER} from orders o where o.id = $1 for update`, [id]);
   }
 
   async findOrder(id: string): Promise<RefundableOrder | null> {
-    const [row] = await this.em.query(`select ${ORDER} from orders o where o.id = $1`, [id]);
-    return row ?? null;
+    return this.one(`select ${ORDER} from orders o where o.id = $1`, [id]);
   }
 
   /** Who hears of an operator's decision on a dispute: the buyer and the store's owner (null: a store without one). */
@@ -107,16 +105,9 @@ export class AfterSaleRepository extends BaseRepository {
 
   // ---- return cases ----------------------------------------------------------------------------
 
-  async insertCase(c: {
-    orderId: string;
-    userId: string;
-    sellerId: string;
-    reason: number;
-    detail: string;
-    images: string[];
-    statusBefore: number;
-    at: Date;
-  }): Promise<string> {
+  async insertCase(
+    c: Pick<ReturnCaseRow, 'orderId' | 'userId' | 'sellerId' | 'reason' | 'detail' | 'images' | 'statusBefore'> & { at: Date },
+  ): Promise<string> {
     const [row] = await this.em.query(
       `insert into return_cases (order_id, user_id, seller_id, reason, detail, images, status_before, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
@@ -126,25 +117,22 @@ export class AfterSaleRepository extends BaseRepository {
   }
 
   async findCase(id: string): Promise<ReturnCaseRow | null> {
-    const [row] = await this.em.query(`select ${CASE} from return_cases c join orders o on o.id = c.order_id where c.id = $1`, [id]);
-    return row ?? null;
+    return this.one(`select ${CASE} from return_cases c join orders o on o.id = c.order_id where c.id = $1`, [id]);
   }
 
   /** The newest case of an order. */
   async latestCase(orderId: string): Promise<ReturnCaseRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select ${CASE} from return_cases c join orders o on o.id = c.order_id where c.order_id = $1 order by c.created_at desc, c.id desc limit 1`,
       [orderId],
     );
-    return row ?? null;
   }
 
   async openCase(orderId: string): Promise<ReturnCaseRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select ${CASE} from return_cases c join orders o on o.id = c.order_id where c.order_id = $1 and c.state in ('requested', 'escalated')`,
       [orderId],
     );
-    return row ?? null;
   }
 
   async caseOrderId(id: string): Promise<string | null> {
@@ -254,18 +242,15 @@ export class AfterSaleRepository extends BaseRepository {
   }
 
   async findRefund(id: string): Promise<RefundRow | null> {
-    const [row] = await this.em.query(`select ${REFUND} from order_refunds r where r.id = $1`, [id]);
-    return row ?? null;
+    return this.one(`select ${REFUND} from order_refunds r where r.id = $1`, [id]);
   }
 
   async lockRefund(id: string): Promise<RefundRow | null> {
-    const [row] = await this.em.query(`select ${REFUND} from order_refunds r where r.id = $1 for update`, [id]);
-    return row ?? null;
+    return this.one(`select ${REFUND} from order_refunds r where r.id = $1 for update`, [id]);
   }
 
   async refundByKey(key: string): Promise<RefundRow | null> {
-    const [row] = await this.em.query(`select ${REFUND} from order_refunds r where r.idempotency_key = $1`, [key]);
-    return row ?? null;
+    return this.one(`select ${REFUND} from order_refunds r where r.idempotency_key = $1`, [key]);
   }
 
   refundsOf(orderId: string): Promise<RefundRow[]> {
@@ -282,11 +267,7 @@ export class AfterSaleRepository extends BaseRepository {
   }
 
   async pendingRefundOfCase(caseId: string): Promise<RefundRow | null> {
-    const [row] = await this.em.query(
-      `select ${REFUND} from order_refunds r where r.return_case_id = $1 and r.state = 'pending_approval' limit 1`,
-      [caseId],
-    );
-    return row ?? null;
+    return this.one(`select ${REFUND} from order_refunds r where r.return_case_id = $1 and r.state = 'pending_approval' limit 1`, [caseId]);
   }
 
   /** A case dismissed while its refund waited for a second operator: that refund will never be paid. */

@@ -95,12 +95,12 @@ export class OperatorRefundService {
       });
       let transferId: string | null = null;
       if (!two) transferId = (await this.executeOn(o, { id: refundId, amount, reason, returnCaseId: null }, null, now)).transferId;
-      await this.audit.record({
-        adminId: op.id,
-        action: two ? 'refund.request' : 'refund.issue',
-        target: orderId,
-        ip: op.ip,
-        details: { refundId, amount: Money.ofMinor(amount).format(), reason, idempotencyKey: input.idempotencyKey, transferId },
+      await this.audit.byOperator(op, two ? 'refund.request' : 'refund.issue', orderId, {
+        refundId,
+        amount: Money.ofMinor(amount).format(),
+        reason,
+        idempotencyKey: input.idempotencyKey,
+        transferId,
       });
       return outcome((await this.repo.findRefund(refundId))!, remainderOf(o), false);
     });
@@ -123,24 +123,17 @@ export class OperatorRefundService {
       const amount = Money.ofMinorString(r.amount).format();
       const independence = r.requestedBy ? await this.independence.check(op, { id: r.requestedBy, ip: r.requestedIp }) : undefined;
       if (independence && !independence.counted) {
-        await this.audit.record({
-          adminId: op.id,
-          action: 'refund.approve_not_counted',
-          target: r.orderId,
-          ip: op.ip,
-          details: { refundId, amount, independence },
-        });
+        await this.audit.byOperator(op, 'refund.approve_not_counted', r.orderId, { refundId, amount, independence });
         return independence;
       }
       const now = new Date();
       const { transferId } = await this.executeOn(o, { ...r, amount: BigInt(r.amount) }, op.id, now);
       if (r.returnCaseId) await this.notifyDecision(r.orderId, { refunded: amount });
-      await this.audit.record({
-        adminId: op.id,
-        action: 'refund.approve',
-        target: r.orderId,
-        ip: op.ip,
-        details: { refundId, amount, transferId, ...(independence ? { independence } : {}) },
+      await this.audit.byOperator(op, 'refund.approve', r.orderId, {
+        refundId,
+        amount,
+        transferId,
+        ...(independence ? { independence } : {}),
       });
       return outcome((await this.repo.findRefund(refundId))!, remainderOf(o), false);
     });
@@ -174,12 +167,9 @@ export class OperatorRefundService {
       const before = await this.settings.threshold();
       await this.settings.setThreshold(Money.ofMinor(m).format());
       if (before !== m)
-        await this.audit.record({
-          adminId: op.id,
-          action: 'refund_settings.update',
-          target: 'mall_refund_approval_threshold',
-          ip: op.ip,
-          details: { before: Money.ofMinor(before).format(), after: Money.ofMinor(m).format() },
+        await this.audit.byOperator(op, 'refund_settings.update', 'mall_refund_approval_threshold', {
+          before: Money.ofMinor(before).format(),
+          after: Money.ofMinor(m).format(),
         });
       return Money.ofMinor(m);
     });
@@ -204,25 +194,18 @@ export class OperatorRefundService {
         const r = await this.returns.accept({ kind: 'operator', id: op.id, ip: op.ip }, caseId, note, part);
         const pending = r.state === 'pending_approval';
         const orderId = (await this.repo.caseOrderId(caseId))!;
-        await this.audit.record({
-          adminId: op.id,
-          action: pending ? 'return.refund_request' : 'return.refund',
-          target: caseId,
-          ip: op.ip,
-          details: { orderId, refundId: r.refundId, amount: r.amount.format(), note: note ?? '' },
+        await this.audit.byOperator(op, pending ? 'return.refund_request' : 'return.refund', caseId, {
+          orderId,
+          refundId: r.refundId,
+          amount: r.amount.format(),
+          note: note ?? '',
         });
         if (!pending) await this.notifyDecision(orderId, { refunded: r.amount.format() });
         return { caseId, state: r.state, refundId: r.refundId, amount: r.amount.format() };
       }
       await this.returns.reject({ kind: 'operator', id: op.id }, caseId, note);
       const orderId = (await this.repo.caseOrderId(caseId))!;
-      await this.audit.record({
-        adminId: op.id,
-        action: 'return.dismiss',
-        target: caseId,
-        ip: op.ip,
-        details: { orderId, note: note ?? '' },
-      });
+      await this.audit.byOperator(op, 'return.dismiss', caseId, { orderId, note: note ?? '' });
       await this.notifyDecision(orderId, { dismissed: inertText(note) });
       return { caseId, state: 'dismissed' };
     });

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { Operator } from '../../core/auth/operator';
 import { AuditRepository, type AuditEntry } from './audit.repository';
+import { readPage, type Page, type PageQuery } from '../../core/database/page';
 
 export interface AuditRecord {
   adminId: string | null;
@@ -10,12 +12,7 @@ export interface AuditRecord {
   ip: string;
 }
 
-export interface AuditPage {
-  elements: AuditEntry[];
-  pageNo: number;
-  pageSize: number;
-  totalElements: number;
-}
+export type AuditPage = Page<AuditEntry>;
 
 /** Writes audit rows in the caller's transaction, so an action and its record commit or vanish together. */
 @Injectable()
@@ -26,14 +23,22 @@ export class AuditService {
     return this.repo.insert({ adminId: r.adminId, action: r.action, target: r.target, details: r.details ?? {}, ip: r.ip });
   }
 
+  /** An operator's action on a target, recorded with the operator's id and the request's IP. */
+  byOperator(op: Pick<Operator, 'id' | 'ip'>, action: string, target: string, details?: Record<string, unknown>): Promise<string> {
+    return this.record({ adminId: op.id, action, target, ip: op.ip, details });
+  }
+
   /** The IP of an operator's latest audited action on a target (e.g. the first of two approvals). */
   lastIp(action: string, target: string, adminId: string): Promise<string | null> {
     return this.repo.lastIp(action, target, adminId);
   }
 
-  async page(filter: { action?: string; target?: string }, page: { pageNo: number; pageSize: number }): Promise<AuditPage> {
-    const rows = await this.repo.page(filter, (page.pageNo - 1) * page.pageSize, page.pageSize);
-    const total = await this.repo.count(filter);
-    return { elements: rows, pageNo: page.pageNo, pageSize: page.pageSize, totalElements: total };
+  page(filter: { action?: string; target?: string }, page: PageQuery): Promise<AuditPage> {
+    return readPage(
+      page,
+      (offset, limit) => this.repo.page(filter, offset, limit),
+      () => this.repo.count(filter),
+      (e) => e,
+    );
   }
 }

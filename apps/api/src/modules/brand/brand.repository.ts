@@ -33,10 +33,7 @@ export interface BrandRow {
 export class BrandRepository extends BaseRepository {
   /** The brand serving `host`, else the default one. */
   async forHost(host: string): Promise<BrandRow | null> {
-    const [row] = await this.em.query(`select * from brands where $1 = any(hosts) or is_default order by ($1 = any(hosts)) desc limit 1`, [
-      host,
-    ]);
-    return row ?? null;
+    return this.one(`select * from brands where $1 = any(hosts) or is_default order by ($1 = any(hosts)) desc limit 1`, [host]);
   }
 
   /** Every configured brand host, and the default brand's hosts (for building absolute URLs). */

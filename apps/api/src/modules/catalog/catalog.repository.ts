@@ -319,7 +319,7 @@ export class CatalogRepository extends BaseRepository {
   }
 
   async goodsDetail(id: string, userId: string | null): Promise<GoodsDetailRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select g.*, g.selling_price::text as selling_price, g.discount_price::text as discount_price, g.freight_amount::text as freight_amount,
               g.goods_tax::text as goods_tax, g.sold_num::text as sold_num, g.views_num::text as views_num,
               c.name_i18n as category_name_i18n, s.lang as seller_lang, s.status as seller_status,
@@ -328,7 +328,6 @@ export class CatalogRepository extends BaseRepository {
         where g.id = $1 and g.is_valid`,
       [id, userId],
     );
-    return row ?? null;
   }
 
   /** The first picture of a goods page anyone may open (sellerGoods!info's `imgUrl1`), or null. */
@@ -386,13 +385,12 @@ export class CatalogRepository extends BaseRepository {
   }
 
   async sellerCard(id: string): Promise<(SellerCardRow & { owner_user_id: string | null } & Record<string, any>) | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select ${SELLER_COLUMNS}, s.banner1, s.banner2, s.banner3, s.shop_remark, s.shop_remark_i18n, s.facebook, s.google, s.instagram, s.twitter, s.youtube, s.lang, s.status,
               s.owner_user_id::text as owner_user_id
          from sellers s where s.id = $1 and s.status <> 'suspended'`,
       [id],
     );
-    return row ?? null;
   }
 
   async listSellers(recOnly: boolean, p: Paging): Promise<{ rows: SellerCardRow[]; total: number }> {

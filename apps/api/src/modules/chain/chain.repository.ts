@@ -126,14 +126,12 @@ export class ChainRepository extends BaseRepository {
   }
 
   async network(id: string): Promise<NetworkRow | null> {
-    const [row] = await this.em.query(`select ${NETWORK_COLUMNS} from chain_networks where id = $1`, [id]);
-    return row ?? null;
+    return this.one(`select ${NETWORK_COLUMNS} from chain_networks where id = $1`, [id]);
   }
 
   /** The network row, locked to the end of the transaction (operator edits). */
   async lockNetwork(id: string): Promise<NetworkRow | null> {
-    const [row] = await this.em.query(`select ${NETWORK_COLUMNS} from chain_networks where id = $1 for update`, [id]);
-    return row ?? null;
+    return this.one(`select ${NETWORK_COLUMNS} from chain_networks where id = $1 for update`, [id]);
   }
 
   /** Whether another network already uses this client-facing name (compared case-insensitively, as clients match it). */
@@ -171,11 +169,7 @@ export class ChainRepository extends BaseRepository {
   }
 
   async findAddress(userId: string, family: ChainFamily): Promise<DepositAddressRow | null> {
-    const [row] = await this.em.query(`select ${ADDRESS_COLUMNS} from deposit_addresses where user_id = $1 and family = $2`, [
-      userId,
-      family,
-    ]);
-    return row ?? null;
+    return this.one(`select ${ADDRESS_COLUMNS} from deposit_addresses where user_id = $1 and family = $2`, [userId, family]);
   }
 
   /** Serialise address allocation per family to the end of the transaction (gapless indexes). */
@@ -275,16 +269,15 @@ export class ChainRepository extends BaseRepository {
   }
 
   async lockDeposit(id: string): Promise<DepositRow | null> {
-    const [row] = await this.em.query(`select ${DEPOSIT_COLUMNS} from chain_deposits where id = $1 for update`, [id]);
-    return row ?? null;
+    return this.one(`select ${DEPOSIT_COLUMNS} from chain_deposits where id = $1 for update`, [id]);
   }
 
   async findDeposit(chain: string, txHash: string, logIndex: number): Promise<DepositRow | null> {
-    const [row] = await this.em.query(
-      `select ${DEPOSIT_COLUMNS} from chain_deposits where chain = $1 and tx_hash = $2 and log_index = $3`,
-      [chain, txHash, logIndex],
-    );
-    return row ?? null;
+    return this.one(`select ${DEPOSIT_COLUMNS} from chain_deposits where chain = $1 and tx_hash = $2 and log_index = $3`, [
+      chain,
+      txHash,
+      logIndex,
+    ]);
   }
 
   async markCredited(id: string, transferId: string, confirmations: bigint): Promise<void> {

@@ -7,16 +7,12 @@ import { LedgerAccounts, LedgerService } from '../ledger';
 import { NotificationService } from '../notification';
 import { decideClaimApproval } from './domain/claim-approval';
 import { RechargeOrderRepository } from './recharge-order.repository';
+import { readPage, type Page, type PageQuery } from '../../core/database/page';
 
 /** A manual deposit claim as the operator reviews it: the wire shape, with the amount as Money and the time as a Date. */
 export type PendingClaim = Omit<AdminDepositClaim, 'amount' | 'createdAt'> & { amount: Money; createdAt: Date };
 
-export interface PendingClaimPage {
-  elements: PendingClaim[];
-  pageNo: number;
-  pageSize: number;
-  totalElements: number;
-}
+export type PendingClaimPage = Page<PendingClaim>;
 
 /** What an approval did: the claim credited, or the first of its two approvals recorded. */
 export interface DepositApprovalOutcome {
@@ -55,11 +51,12 @@ export class DepositReviewService {
   ) {}
 
   /** Claims waiting for a decision, oldest first. */
-  async pending(page: { pageNo: number; pageSize: number }): Promise<PendingClaimPage> {
-    const rows = await this.orders.pendingClaims((page.pageNo - 1) * page.pageSize, page.pageSize);
-    const total = await this.orders.countPendingClaims();
-    return {
-      elements: rows.map((r) => ({
+  pending(page: PageQuery): Promise<PendingClaimPage> {
+    return readPage(
+      page,
+      (offset, limit) => this.orders.pendingClaims(offset, limit),
+      () => this.orders.countPendingClaims(),
+      (r) => ({
         orderNo: r.orderNo,
         userId: r.userId,
         username: r.username,
@@ -73,11 +70,8 @@ export class DepositReviewService {
         requiredApprovals: r.requiredApprovals,
         firstApprover: r.firstApprover,
         createdAt: r.createdAt,
-      })),
-      pageNo: page.pageNo,
-      pageSize: page.pageSize,
-      totalElements: total,
-    };
+      }),
+    );
   }
 
   @Transactional()

@@ -27,6 +27,7 @@ export { TronGridClient, TronGridError, type Trc20Transfer } from './tron/trongr
 export { depositCreditKey } from './deposit-credit.service';
 export type { ChainFamily } from './domain/hd-address';
 export { newOrderNo, ORDER_NO_PATTERN } from './domain/order-no';
+export { parseRechargeAmount } from './domain/recharge-amount';
 export { EvmRpc, RpcError, TRANSFER_TOPIC, decodeTransfer, type EvmLog } from './evm/evm-rpc';
 export { type DepositApprovalOutcome, type PendingClaim, type PendingClaimPage } from './deposit-review.service';
 export { ChainRepository, type NetworkRow, type NetworkUpdate } from './chain.repository';

@@ -64,7 +64,7 @@ export class RechargeOrderRepository extends BaseRepository {
    * clash (the caller checks which one and retries with a new number if needed).
    */
   async insert(o: NewRechargeOrder): Promise<RechargeOrderRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `insert into recharge_orders
          (order_no, user_id, kind, coin, blockchain_name, chain, channel_address, from_address, tx, volume, amount, img, state,
           failure_code, chain_deposit_id, credited_transfer_id, required_approvals)
@@ -91,7 +91,6 @@ export class RechargeOrderRepository extends BaseRepository {
         o.requiredApprovals ?? 1,
       ],
     );
-    return row ?? null;
   }
 
   /**
@@ -119,18 +118,15 @@ export class RechargeOrderRepository extends BaseRepository {
   }
 
   async findByDeposit(chainDepositId: string): Promise<RechargeOrderRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from recharge_orders where chain_deposit_id = $1`, [chainDepositId]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from recharge_orders where chain_deposit_id = $1`, [chainDepositId]);
   }
 
   async findOwned(userId: string, orderNo: string): Promise<RechargeOrderRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from recharge_orders where order_no = $1 and user_id = $2`, [orderNo, userId]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from recharge_orders where order_no = $1 and user_id = $2`, [orderNo, userId]);
   }
 
   async lockByOrderNo(orderNo: string): Promise<RechargeOrderRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from recharge_orders where order_no = $1 for update`, [orderNo]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from recharge_orders where order_no = $1 for update`, [orderNo]);
   }
 
   /** A user's records, newest first. */

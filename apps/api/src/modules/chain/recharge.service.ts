@@ -14,6 +14,7 @@ import { storedAddress } from './domain/hd-address';
 import { newOrderNo, ORDER_NO_PATTERN } from './domain/order-no';
 import { checkRechargeLimits, parseRechargeAmount } from './domain/recharge-amount';
 import { RechargeOrderRepository, type RechargeKind, type RechargeOrderRow, type RechargeState } from './recharge-order.repository';
+import { readPage, type Page, type PageQuery } from '../../core/database/page';
 
 /** A deposit channel as the user sees it: a network with the user's own deposit address on it. */
 export interface DepositChannel {
@@ -59,12 +60,7 @@ export interface ConfirmingDeposit {
   seenAt: Date;
 }
 
-export interface RechargePage {
-  elements: RechargeRecord[];
-  pageNo: number;
-  pageSize: number;
-  totalElements: number;
-}
+export type RechargePage = Page<RechargeRecord>;
 
 export interface ManualClaimInput {
   sessionToken: string | undefined;
@@ -224,10 +220,13 @@ export class RechargeService {
   }
 
   /** The user's deposit records, newest first. */
-  async list(userId: string, page: { pageNo: number; pageSize: number }): Promise<RechargePage> {
-    const rows = await this.orders.page(userId, (page.pageNo - 1) * page.pageSize, page.pageSize);
-    const total = await this.orders.count(userId);
-    return { elements: rows.map(toRecord), pageNo: page.pageNo, pageSize: page.pageSize, totalElements: total };
+  list(userId: string, page: PageQuery): Promise<RechargePage> {
+    return readPage(
+      page,
+      (offset, limit) => this.orders.page(userId, offset, limit),
+      () => this.orders.count(userId),
+      toRecord,
+    );
   }
 
   /** The user's on-chain deposits still gathering confirmations (not yet records), newest first. */

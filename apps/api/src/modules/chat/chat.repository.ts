@@ -130,14 +130,12 @@ export class ChatRepository extends BaseRepository {
 
   async find(id: string, opts: { lock?: boolean } = {}): Promise<ConversationRow | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.em.query(`select ${CONV} from chat_conversations c where c.id = $1${opts.lock ? ' for update' : ''}`, [id]);
-    return row ?? null;
+    return this.one(`select ${CONV} from chat_conversations c where c.id = $1${opts.lock ? ' for update' : ''}`, [id]);
   }
 
   async view(id: string): Promise<ConversationView | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.em.query(`select ${VIEW} from ${VIEW_FROM} where c.id = $1`, [id]);
-    return row ?? null;
+    return this.one(`select ${VIEW} from ${VIEW_FROM} where c.id = $1`, [id]);
   }
 
   async findService(by: { userId?: string; guestKey?: string }): Promise<ConversationRow | null> {
@@ -157,11 +155,10 @@ export class ChatRepository extends BaseRepository {
   }
 
   async findSeller(userId: string, sellerId: string): Promise<ConversationRow | null> {
-    const [row] = await this.em.query(
-      `select ${CONV} from chat_conversations c where c.kind = 'seller' and c.user_id = $1 and c.seller_id = $2`,
-      [userId, sellerId],
-    );
-    return row ?? null;
+    return this.one(`select ${CONV} from chat_conversations c where c.kind = 'seller' and c.user_id = $1 and c.seller_id = $2`, [
+      userId,
+      sellerId,
+    ]);
   }
 
   async ensureSeller(userId: string, sellerId: string): Promise<{ conv: ConversationRow; created: boolean }> {
@@ -182,12 +179,11 @@ export class ChatRepository extends BaseRepository {
     lang: string;
   } | null> {
     if (!isUuid(sellerId)) return null;
-    const [row] = await this.em.query(
+    return this.one(
       `select id::text, owner_user_id::text as "ownerUserId", name, shop_remark as remark, shop_remark_i18n as remarks, lang
          from sellers where id = $1`,
       [sellerId],
     );
-    return row ?? null;
   }
 
   async sellerOfOwner(userId: string): Promise<string | null> {
@@ -202,11 +198,11 @@ export class ChatRepository extends BaseRepository {
   }
 
   async messageByClientId(conversationId: string, sender: SenderSide, clientId: string): Promise<MessageRow | null> {
-    const [row] = await this.em.query(
-      `select ${MSG} from chat_messages m where m.conversation_id = $1 and m.sender = $2 and m.client_id = $3`,
-      [conversationId, sender, clientId],
-    );
-    return row ?? null;
+    return this.one(`select ${MSG} from chat_messages m where m.conversation_id = $1 and m.sender = $2 and m.client_id = $3`, [
+      conversationId,
+      sender,
+      clientId,
+    ]);
   }
 
   /** The conversation `id` if `actor` may use it, with the side it writes as (one query; see SENDER_OF_ACTOR). */
@@ -399,11 +395,10 @@ export class ChatRepository extends BaseRepository {
 
   async agentById(id: string): Promise<{ id: string; username: string } | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.em.query(
+    return this.one(
       `select id::text, username from admin_users where id = $1 and not disabled and ('agent' = any(roles) or 'superadmin' = any(roles))`,
       [id],
     );
-    return row ?? null;
   }
 
   async agents(): Promise<Array<{ id: string; username: string }>> {
@@ -415,11 +410,10 @@ export class ChatRepository extends BaseRepository {
   async userProfile(
     userId: string,
   ): Promise<{ id: string; username: string; usercode: string; avatar: number; createdAt: Date; lastLoginAt: Date | null } | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select id::text, username, usercode, avatar, created_at as "createdAt", last_login_at as "lastLoginAt" from users where id = $1`,
       [userId],
     );
-    return row ?? null;
   }
 
   /** Move a guest's conversation into the user's (the guest logged in): messages appended in order. */

@@ -22,3 +22,4 @@ export {
 } from './chat.dto';
 export { CHAT_TEXT_MAX } from './domain/chat-text';
 export { guestLabel } from './domain/guest-id';
+export { ChatHistoryQuery, ChatSendBody } from './http/chat-requests';

@@ -89,12 +89,11 @@ function where(f: ReviewFilter): string {
 @Injectable()
 export class EvaluationRepository extends BaseRepository {
   async lockOrder(id: string, skipLocked = false): Promise<ReviewableOrder | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select id, user_id as "userId", seller_id as "sellerId", status, country, received_at as "receivedAt"
          from orders where id = $1 for update${skipLocked ? ' skip locked' : ''}`,
       [id],
     );
-    return row ?? null;
   }
 
   lines(orderId: string): Promise<OrderLine[]> {

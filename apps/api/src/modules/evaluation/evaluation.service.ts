@@ -7,7 +7,14 @@ import { SellerCountersService } from '../seller/counters';
 import { SysparaService } from '../syspara';
 import { UploadService } from '../upload';
 import { REVIEW_CONTENT_MAX, typeOfRating } from './domain/evaluation-rules';
-import { EvaluationRepository, type GoodsStats, type OrderLine, type ReviewFilter, type ReviewRow } from './evaluation.repository';
+import {
+  EvaluationRepository,
+  type GoodsStats,
+  type OrderLine,
+  type ReviewableOrder,
+  type ReviewFilter,
+  type ReviewRow,
+} from './evaluation.repository';
 
 const ORDER_ID = /^SC[0-9]{23}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,14 +59,36 @@ export class EvaluationService {
     private readonly stores: SellerCountersService,
   ) {}
 
-  /** Counters of one goods (ours) and its store (the seller module's), in the review's transaction. */
-  private async count(
-    goodsId: string,
-    sellerId: string,
-    r: { type: number; rating: number; pictures: boolean; isDefault: boolean },
-  ): Promise<void> {
-    await this.repo.count(goodsId, r);
-    await this.stores.reviewed(sellerId, { isDefault: r.isDefault, good: r.type === 1 });
+  /**
+   * One line's review, and when it is new the counters of its goods (ours) and its store (the seller
+   * module's), in the caller's transaction. False when the line has a review already.
+   */
+  private async addReview(
+    o: ReviewableOrder,
+    line: OrderLine,
+    r: { userId: string; rating: number; type: number; content: string; images: string[]; isDefault: boolean },
+    at: Date,
+  ): Promise<boolean> {
+    const reviewId = await this.repo.insert({
+      orderId: o.id,
+      orderItemId: line.id,
+      goodsId: line.goodsId,
+      skuId: line.skuId,
+      sellerId: o.sellerId,
+      userId: r.userId,
+      rating: r.rating,
+      evaluationType: r.type,
+      content: r.content,
+      images: r.images,
+      isDefault: r.isDefault,
+      attributes: line.attributes,
+      countryName: o.country,
+      at,
+    });
+    if (!reviewId) return false;
+    await this.repo.count(line.goodsId, { type: r.type, rating: r.rating, pictures: r.images.length > 0, isDefault: r.isDefault });
+    await this.stores.reviewed(o.sellerId, { isDefault: r.isDefault, good: r.type === 1 });
+    return true;
   }
 
   @Transactional()
@@ -100,25 +129,8 @@ export class EvaluationService {
         if (!path) throw new AppError('EVALUATION_IMAGE_INVALID');
         images.push(path);
       }
-      const type = typeOfRating(p.rating);
-      const reviewId = await this.repo.insert({
-        orderId: o.id,
-        orderItemId: line.id,
-        goodsId: line.goodsId,
-        skuId: line.skuId,
-        sellerId: o.sellerId,
-        userId,
-        rating: p.rating,
-        evaluationType: type,
-        content: p.content,
-        images,
-        isDefault: false,
-        attributes: line.attributes,
-        countryName: o.country,
-        at: now,
-      });
-      if (!reviewId) throw new AppError('EVALUATION_ALREADY');
-      await this.count(line.goodsId, o.sellerId, { type, rating: p.rating, pictures: images.length > 0, isDefault: false });
+      const review = { userId, rating: p.rating, type: typeOfRating(p.rating), content: p.content, images, isDefault: false };
+      if (!(await this.addReview(o, line, review, now))) throw new AppError('EVALUATION_ALREADY');
       added += 1;
     }
     await this.orders.review(o.id, 'buyer', now);
@@ -168,23 +180,7 @@ export class EvaluationService {
         if (!o || o.status !== 4 || !o.receivedAt || new Date(o.receivedAt) >= cutoff) return false;
         for (const line of await this.repo.lines(o.id)) {
           if (line.reviewed) continue;
-          const reviewId = await this.repo.insert({
-            orderId: o.id,
-            orderItemId: line.id,
-            goodsId: line.goodsId,
-            skuId: line.skuId,
-            sellerId: o.sellerId,
-            userId: o.userId,
-            rating: 5,
-            evaluationType: 1,
-            content: '',
-            images: [],
-            isDefault: true,
-            attributes: line.attributes,
-            countryName: o.country,
-            at: now,
-          });
-          if (reviewId) await this.count(line.goodsId, o.sellerId, { type: 1, rating: 5, pictures: false, isDefault: true });
+          await this.addReview(o, line, { userId: o.userId, rating: 5, type: 1, content: '', images: [], isDefault: true }, now);
         }
         await this.orders.review(o.id, 'system', now);
         return true;

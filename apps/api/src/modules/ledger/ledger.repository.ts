@@ -86,12 +86,11 @@ const SAMPLES = 20;
 @Injectable()
 export class LedgerRepository extends BaseRepository {
   async findTransferByKey(key: string): Promise<TransferRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select id::text, idempotency_key as "idempotencyKey", kind, request_hash as "requestHash", metadata, created_at as "createdAt"
          from ledger_transfers where idempotency_key = $1`,
       [key],
     );
-    return row ?? null;
   }
 
   transferEntries(transferId: string): Promise<TransferEntryRow[]> {
@@ -143,13 +142,12 @@ export class LedgerRepository extends BaseRepository {
     requestHash: string;
     metadata: Record<string, unknown>;
   }): Promise<{ id: string; createdAt: Date } | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `insert into ledger_transfers (idempotency_key, kind, request_hash, metadata) values ($1, $2, $3, $4::jsonb)
        on conflict (idempotency_key) do nothing
        returning id::text, created_at as "createdAt"`,
       [t.idempotencyKey, t.kind, t.requestHash, JSON.stringify(t.metadata)],
     );
-    return row ?? null;
   }
 
   async insertEntries(transferId: string, rows: { accountId: string; amount: bigint; balanceAfter: bigint }[]): Promise<void> {

@@ -6,6 +6,7 @@ import { LedgerAccounts, describeAccount } from './domain/account-codes';
 import { LedgerPostingError, planBalances, validatePosting, type PostingRequest, type ValidPosting } from './domain/posting';
 import { describeStatementEntry, type StatementDescription } from './domain/statement-entry';
 import { LedgerRepository, type LockedAccountRow, type StatementFilter, type TransferRow } from './ledger.repository';
+import { readPage, type Page, type PageQuery } from '../../core/database/page';
 
 export interface LedgerTransferEntry {
   account: string;
@@ -38,12 +39,7 @@ export interface StatementLine {
   description: StatementDescription;
 }
 
-export interface StatementPage {
-  elements: StatementLine[];
-  pageNo: number;
-  pageSize: number;
-  totalElements: number;
-}
+export type StatementPage = Page<StatementLine>;
 
 export interface UserBalances {
   available: Money;
@@ -145,15 +141,15 @@ export class LedgerService {
   }
 
   /** An account's entries, newest first, optionally filtered. `pageNo` from 1; `pageSize` 1..100. */
-  async statement(accountCode: string, page: { pageNo: number; pageSize: number }, filter: StatementFilter = {}): Promise<StatementPage> {
+  async statement(accountCode: string, page: PageQuery, filter: StatementFilter = {}): Promise<StatementPage> {
     if (!describeAccount(accountCode)) throw new LedgerPostingError('account-code', accountCode.slice(0, 80));
     const pageNo = page.pageNo >= 1 ? page.pageNo : 1;
     const pageSize = page.pageSize >= 1 && page.pageSize <= 100 ? page.pageSize : 10;
-    // One after the other: inside a transaction they share one connection anyway.
-    const rows = await this.repo.statement(accountCode, filter, (pageNo - 1) * pageSize, pageSize);
-    const total = await this.repo.countEntries(accountCode, filter);
-    return {
-      elements: rows.map((r) => ({
+    return readPage(
+      { pageNo, pageSize },
+      (offset, limit) => this.repo.statement(accountCode, filter, offset, limit),
+      () => this.repo.countEntries(accountCode, filter),
+      (r) => ({
         entryId: r.entryId,
         transferId: r.transferId,
         kind: r.kind,
@@ -163,11 +159,8 @@ export class LedgerService {
         balanceAfter: Money.ofMinorString(r.balanceAfter, r.currency),
         createdAt: r.createdAt,
         description: describeStatementEntry(r),
-      })),
-      pageNo,
-      pageSize,
-      totalElements: total,
-    };
+      }),
+    );
   }
 
   /** Every account the posting names, locked in id order; the missing ones are created first. */

@@ -31,7 +31,7 @@ export class LoanAdminService {
 
   async photo(op: Operator, id: string, slot: PhotoSlot): Promise<{ bytes: Buffer; mime: string }> {
     const file = await this.review.photo(id, slot);
-    await this.audit.record({ adminId: op.id, action: 'loan.photo_view', target: id, ip: op.ip, details: { slot } });
+    await this.audit.byOperator(op, 'loan.photo_view', id, { slot });
     return file;
   }
 
@@ -54,20 +54,14 @@ export class LoanAdminService {
   reject(op: Operator, id: string, reason: string): Promise<void> {
     return this.txHost.withTransaction(async () => {
       await this.review.reject(id, op.id, reason);
-      await this.audit.record({ adminId: op.id, action: 'loan.reject', target: id, ip: op.ip, details: { reason } });
+      await this.audit.byOperator(op, 'loan.reject', id, { reason });
     });
   }
 
   recordRepayment(op: Operator, id: string, amount: string): Promise<{ repaid: Money; due: Money; settled: boolean }> {
     return this.txHost.withTransaction(async () => {
       const r = await this.review.recordRepayment(id, op.id, amount);
-      await this.audit.record({
-        adminId: op.id,
-        action: 'loan.repayment',
-        target: id,
-        ip: op.ip,
-        details: { amount, settled: r.settled },
-      });
+      await this.audit.byOperator(op, 'loan.repayment', id, { amount, settled: r.settled });
       return r;
     });
   }
@@ -80,13 +74,7 @@ export class LoanAdminService {
     return this.txHost.withTransaction(async () => {
       const before = await this.review.config();
       const after = await this.review.updateConfig(input, op.id);
-      await this.audit.record({
-        adminId: op.id,
-        action: 'loan.config',
-        target: 'loan_config',
-        ip: op.ip,
-        details: { before: productAudit(before), after: productAudit(after) },
-      });
+      await this.audit.byOperator(op, 'loan.config', 'loan_config', { before: productAudit(before), after: productAudit(after) });
       return after;
     });
   }

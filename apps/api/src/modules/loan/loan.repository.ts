@@ -48,23 +48,23 @@ export interface LoanRow {
   createdAt: Date;
 }
 
-export interface NewLoan {
-  id: string;
-  userId: string;
-  realName: string;
-  countryId: number;
-  identification: string;
-  photoFace: string;
-  photoBack: string;
-  photoHand: string;
-  amount: bigint;
-  termDays: number;
-  dailyRate: string;
-  overdueRate: string;
-  totalInterest: bigint;
-  requiredApprovals: 1 | 2;
-  submittedAt: Date;
-}
+/** A loan application as submitted: the row's applicant fields, amounts as bigints. */
+export type NewLoan = Pick<
+  LoanRow,
+  | 'id'
+  | 'userId'
+  | 'realName'
+  | 'countryId'
+  | 'identification'
+  | 'photoFace'
+  | 'photoBack'
+  | 'photoHand'
+  | 'termDays'
+  | 'dailyRate'
+  | 'overdueRate'
+  | 'requiredApprovals'
+  | 'submittedAt'
+> & { amount: bigint; totalInterest: bigint };
 
 export interface LoanRepaymentRow {
   seq: number;

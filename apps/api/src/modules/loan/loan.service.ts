@@ -10,6 +10,7 @@ import { LOAN_STATUS, PAYABLE_STATUSES, type LoanStatus } from './domain/loan-st
 import { ALL_TERMS, DAY_MS, parseWholeAmount, quote, summarize, type LoanQuote, type TermsSummary } from './domain/loan-terms';
 import { IdPhotoStore, PHOTO_SLOTS, type PhotoSlot } from './id-photo.store';
 import { LoanRepository, type LoanConfigRow, type LoanRow } from './loan.repository';
+import { readPage, type Page, type PageQuery } from '../../core/database/page';
 
 /** The loan product as offered now. */
 export interface LoanProduct {
@@ -192,15 +193,14 @@ export class LoanService {
     return row ? toView(row, now) : null;
   }
 
-  async history(userId: string, page: { pageNo: number; pageSize: number }, now = new Date()) {
+  async history(userId: string, page: PageQuery, now = new Date()): Promise<Page<LoanView>> {
     await this.loans.markOverdue(now, userId);
-    const rows = await this.loans.pageOf(userId, (page.pageNo - 1) * page.pageSize, page.pageSize);
-    return {
-      elements: rows.map((r) => toView(r, now)),
-      pageNo: page.pageNo,
-      pageSize: page.pageSize,
-      totalElements: await this.loans.countOf(userId),
-    };
+    return readPage(
+      page,
+      (offset, limit) => this.loans.pageOf(userId, offset, limit),
+      () => this.loans.countOf(userId),
+      (r) => toView(r, now),
+    );
   }
 
   /** One of the caller's loans (`credit!beforepay`, `credit!beforereapply`). */

@@ -289,8 +289,7 @@ export class OrderRepository extends BaseRepository {
   }
 
   async find(id: string): Promise<OrderRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from orders o join sellers s on s.id = o.seller_id where o.id = $1`, [id]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from orders o join sellers s on s.id = o.seller_id where o.id = $1`, [id]);
   }
 
   findMany(ids: string[]): Promise<OrderRow[]> {
@@ -312,11 +311,9 @@ export class OrderRepository extends BaseRepository {
 
   /** Lock one order unless another transaction holds it (jobs skip busy rows). */
   async lockIfFree(id: string): Promise<OrderRow | null> {
-    const [row] = await this.em.query(
-      `select ${COLUMNS} from orders o join sellers s on s.id = o.seller_id where o.id = $1 for update of o skip locked`,
-      [id],
-    );
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from orders o join sellers s on s.id = o.seller_id where o.id = $1 for update of o skip locked`, [
+      id,
+    ]);
   }
 
   /** Paid and not yet received, or with a refund request open (blocks cancelling the buyer's account). */
@@ -434,11 +431,10 @@ export class OrderRepository extends BaseRepository {
   // ---- buyer reads -----------------------------------------------------------------------------
 
   async findOwned(userId: string, id: string): Promise<OrderRow | null> {
-    const [row] = await this.em.query(
-      `select ${COLUMNS} from orders o join sellers s on s.id = o.seller_id where o.id = $1 and o.user_id = $2`,
-      [id, userId],
-    );
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from orders o join sellers s on s.id = o.seller_id where o.id = $1 and o.user_id = $2`, [
+      id,
+      userId,
+    ]);
   }
 
   buyerPage(userId: string, statuses: number[], offset: number, limit: number): Promise<OrderListRow[]> {
@@ -532,11 +528,10 @@ export class OrderRepository extends BaseRepository {
   // ---- seller side -----------------------------------------------------------------------------
 
   async findForSeller(sellerId: string, id: string): Promise<OrderRow | null> {
-    const [row] = await this.em.query(
-      `select ${COLUMNS} from orders o join sellers s on s.id = o.seller_id where o.id = $1 and o.seller_id = $2`,
-      [id, sellerId],
-    );
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from orders o join sellers s on s.id = o.seller_id where o.id = $1 and o.seller_id = $2`, [
+      id,
+      sellerId,
+    ]);
   }
 
   sellerPage(sellerId: string, f: { status?: number; q?: string }, offset: number, limit: number): Promise<OrderRow[]> {

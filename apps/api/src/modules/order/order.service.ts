@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Money } from '@mall/money';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
-import { AddressService } from '../address';
+import { AddressService, addressSnapshotOf } from '../address';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { NotificationService } from '../notification';
 import { SysparaService } from '../syspara';
@@ -197,19 +197,7 @@ export class OrderService {
           fees: totals.fees,
           tax: totals.tax,
           goodsCount: totals.goodsCount,
-          address: {
-            contacts: address.contacts,
-            phone: address.phone,
-            email: address.email,
-            postcode: address.postcode,
-            country: address.country,
-            province: address.province,
-            city: address.city,
-            address: address.address,
-            countryId: address.countryId,
-            provinceId: address.provinceId,
-            cityId: address.cityId,
-          },
+          address: addressSnapshotOf(address),
           createdAt: now,
         },
         items,

@@ -3,6 +3,7 @@ import { Money } from '@mall/money';
 import { displayPhone, type PostalAddress } from '@mall/contracts';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
+import { postalAddressOf } from '../address';
 import { LedgerAccounts, LedgerService } from '../ledger';
 import { NotificationService } from '../notification';
 import { SysparaService } from '../syspara';
@@ -157,16 +158,7 @@ export class SellerOrderService {
         attributes: i.attributes,
         sellerLang: i.sellerLang,
       })),
-      address: {
-        contacts: o.contacts,
-        phone: displayPhone(o.phone),
-        email: o.email,
-        postcode: o.postcode,
-        country: o.country,
-        province: o.province,
-        city: o.city,
-        address: o.address,
-      },
+      address: { ...postalAddressOf(o), phone: displayPhone(o.phone) },
       logs: logs.map((l) => ({ id: l.id, actor: l.actor, state: l.state, params: l.params, createdAt: l.createdAt })),
       carrier: o.carrier,
       trackingNo: o.trackingNo,

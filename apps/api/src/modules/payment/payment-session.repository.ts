@@ -57,22 +57,16 @@ export class PaymentSessionRepository extends BaseRepository {
   }
 
   async find(reference: string): Promise<PaymentSessionRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from payment_sessions where reference = $1`, [reference]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from payment_sessions where reference = $1`, [reference]);
   }
 
   async findBySession(provider: string, sessionId: string): Promise<PaymentSessionRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from payment_sessions where provider = $1 and session_id = $2`, [
-      provider,
-      sessionId,
-    ]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from payment_sessions where provider = $1 and session_id = $2`, [provider, sessionId]);
   }
 
   /** The row, locked to the end of the transaction (serialises concurrent deliveries of one payment). */
   async lock(reference: string): Promise<PaymentSessionRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from payment_sessions where reference = $1 for update`, [reference]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from payment_sessions where reference = $1 for update`, [reference]);
   }
 
   async markPaid(reference: string, sessionId: string, paymentRef: string): Promise<void> {

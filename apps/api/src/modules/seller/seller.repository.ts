@@ -12,7 +12,6 @@ export interface OwnedStoreRow {
 @Injectable()
 export class SellerRepository extends BaseRepository {
   async findByOwner(userId: string): Promise<OwnedStoreRow | null> {
-    const [row] = await this.em.query(`select id, name, status from sellers where owner_user_id = $1`, [userId]);
-    return row ?? null;
+    return this.one(`select id, name, status from sellers where owner_user_id = $1`, [userId]);
   }
 }

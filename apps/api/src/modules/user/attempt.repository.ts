@@ -15,18 +15,16 @@ export class AttemptRepository extends BaseRepository {
 
   /** The user's fund-password hash with the counter of `key` (0 failures when none), without locks. */
   async safewordCheck(userId: string, key: string): Promise<{ safewordHash: string | null; failures: number } | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `select u.safeword_hash as "safewordHash", coalesce(a.failures, 0) as failures
          from users u left join attempt_counters a on a.key = $2
         where u.id = $1`,
       [userId, key],
     );
-    return row ?? null;
   }
 
   async read(key: string): Promise<AttemptState | null> {
-    const [row] = await this.em.query(`select failures, locked_until as "lockedUntil" from attempt_counters where key = $1`, [key]);
-    return row ?? null;
+    return this.one(`select failures, locked_until as "lockedUntil" from attempt_counters where key = $1`, [key]);
   }
 
   async save(key: string, s: AttemptState): Promise<void> {

@@ -18,11 +18,9 @@ const COLUMNS = `id::text, user_id as "userId", chain, coin, address, bound_at a
 @Injectable()
 export class WithdrawAddressRepository extends BaseRepository {
   async active(userId: string, opts: { lock?: boolean } = {}): Promise<WithdrawAddressRow | null> {
-    const [row] = await this.em.query(
-      `select ${COLUMNS} from withdraw_addresses where user_id = $1 and reset_at is null${opts.lock ? ' for update' : ''}`,
-      [userId],
-    );
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from withdraw_addresses where user_id = $1 and reset_at is null${opts.lock ? ' for update' : ''}`, [
+      userId,
+    ]);
   }
 
   /** Insert the user's binding; null when one is already active (the partial unique index decides). */
@@ -33,14 +31,13 @@ export class WithdrawAddressRepository extends BaseRepository {
     address: string;
     cooldownMinutes: number;
   }): Promise<WithdrawAddressRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `insert into withdraw_addresses (user_id, chain, coin, address, bound_at, usable_from)
        values ($1, $2, $3, $4, now(), now() + make_interval(mins => $5))
        on conflict (user_id) where reset_at is null do nothing
        returning ${COLUMNS}`,
       [a.userId, a.chain, a.coin, a.address, a.cooldownMinutes],
     );
-    return row ?? null;
   }
 
   /** The owner cancelled a binding by the e-mailed link: reset with no operator; false when it is no longer active. */

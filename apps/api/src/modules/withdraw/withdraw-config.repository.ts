@@ -63,19 +63,14 @@ export class WithdrawConfigRepository extends BaseRepository {
   }
 
   async channel(chain: string): Promise<WithdrawChannelRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from chain_networks n join withdraw_configs c on c.chain = n.id where n.id = $1`, [
-      chain,
-    ]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from chain_networks n join withdraw_configs c on c.chain = n.id where n.id = $1`, [chain]);
   }
 
   /** The rules row, locked to the end of the transaction (operator edits). */
   async lockChannel(chain: string): Promise<WithdrawChannelRow | null> {
-    const [row] = await this.em.query(
-      `select ${COLUMNS} from chain_networks n join withdraw_configs c on c.chain = n.id where n.id = $1 for update of c`,
-      [chain],
-    );
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from chain_networks n join withdraw_configs c on c.chain = n.id where n.id = $1 for update of c`, [
+      chain,
+    ]);
   }
 
   /** Operator edit of a network's withdrawal rules (only the listed columns). */

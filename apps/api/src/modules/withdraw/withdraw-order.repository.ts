@@ -45,19 +45,11 @@ export interface WithdrawOrderRow {
   createdAt: Date;
 }
 
-export interface NewWithdrawOrder {
-  orderNo: string;
-  userId: string;
-  chain: string;
-  blockchainName: string;
-  coin: string;
-  toAddress: string;
-  amount: bigint;
-  fee: bigint;
-  arrival: bigint;
-  feeRate: string;
-  requiredApprovals: 1 | 2;
-}
+/** A withdrawal as applied for: the row's order fields, amounts as bigints. */
+export type NewWithdrawOrder = Pick<
+  WithdrawOrderRow,
+  'orderNo' | 'userId' | 'chain' | 'blockchainName' | 'coin' | 'toAddress' | 'feeRate' | 'requiredApprovals'
+> & { amount: bigint; fee: bigint; arrival: bigint };
 
 export interface SignedPayout {
   fromAddress: string;
@@ -87,7 +79,7 @@ function changed(result: unknown): number {
 export class WithdrawOrderRepository extends BaseRepository {
   /** Insert unless the order number is taken (null: retry with another number). */
   async insert(o: NewWithdrawOrder): Promise<WithdrawOrderRow | null> {
-    const [row] = await this.em.query(
+    return this.one(
       `with o as (
          insert into withdraw_orders (order_no, user_id, chain, blockchain_name, coin, to_address, amount, fee, arrival, fee_rate, required_approvals)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
@@ -108,7 +100,6 @@ export class WithdrawOrderRepository extends BaseRepository {
         o.requiredApprovals,
       ],
     );
-    return row ?? null;
   }
 
   async setFreezeTransfer(id: string, transferId: string): Promise<void> {
@@ -116,26 +107,19 @@ export class WithdrawOrderRepository extends BaseRepository {
   }
 
   async findOwned(userId: string, orderNo: string): Promise<WithdrawOrderRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1 and o.user_id = $2`, [
-      orderNo,
-      userId,
-    ]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1 and o.user_id = $2`, [orderNo, userId]);
   }
 
   async findByNo(orderNo: string): Promise<WithdrawOrderRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1`, [orderNo]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1`, [orderNo]);
   }
 
   async lockByNo(orderNo: string): Promise<WithdrawOrderRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1 for update`, [orderNo]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from withdraw_orders o where o.order_no = $1 for update`, [orderNo]);
   }
 
   async lockById(id: string): Promise<WithdrawOrderRow | null> {
-    const [row] = await this.em.query(`select ${COLUMNS} from withdraw_orders o where o.id = $1 for update`, [id]);
-    return row ?? null;
+    return this.one(`select ${COLUMNS} from withdraw_orders o where o.id = $1 for update`, [id]);
   }
 
   /** A user's orders, newest first. */
@@ -187,11 +171,9 @@ export class WithdrawOrderRepository extends BaseRepository {
   }
 
   async adminFind(orderNo: string): Promise<(WithdrawOrderRow & { username: string }) | null> {
-    const [row] = await this.em.query(
-      `select ${COLUMNS}, u.username from withdraw_orders o join users u on u.id = o.user_id where o.order_no = $1`,
-      [orderNo],
-    );
-    return row ?? null;
+    return this.one(`select ${COLUMNS}, u.username from withdraw_orders o join users u on u.id = o.user_id where o.order_no = $1`, [
+      orderNo,
+    ]);
   }
 
   async recordFirstApproval(id: string, adminId: string): Promise<boolean> {

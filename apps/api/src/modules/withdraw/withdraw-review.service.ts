@@ -1,17 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Money } from '@mall/money';
 import { Transactional } from '../../core/database/transaction';
 import { AppError } from '../../core/errors/app-error';
 import { Jobs } from '../../core/queue/jobs';
 import { ORDER_NO_PATTERN } from '../chain';
-import { LedgerAccounts, LedgerService } from '../ledger';
+import { LedgerService } from '../ledger';
 import { displayWithdrawAddress } from './domain/withdraw-address';
 import { ManualPaymentScan } from './payout/manual-payment-scan';
 import { OPEN_WITHDRAW_STATES, decideApproval, type WithdrawState } from './domain/withdraw-state';
 import { WithdrawAddressRepository } from './withdraw-address.repository';
 import { WithdrawChannelService, type PayoutMode } from './withdraw-channel.service';
 import { WithdrawOrderRepository, type WithdrawOrderRow } from './withdraw-order.repository';
-import { toWithdrawRecord, withdrawKey, type WithdrawRecord } from './withdraw.service';
+import { toWithdrawRecord, unfreezeWithdrawal, type WithdrawRecord } from './withdraw.service';
+import { readPage, type Page, type PageQuery } from '../../core/database/page';
 
 export const WALLET_PAYOUT_JOB = 'wallet.payout';
 export const WALLET_CONFIRM_PAYOUTS_JOB = 'wallet.confirmPayouts';
@@ -20,33 +20,33 @@ export const WALLET_VERIFY_MANUAL_PAYOUTS_JOB = 'wallet.verifyManualPayouts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const WITHDRAW_REASON_MAX = 500;
 
-/** A withdrawal as an operator reviews it. */
-export interface AdminWithdrawal extends WithdrawRecord {
-  userId: string;
+/** A withdrawal as an operator reviews it: the user's record, with who decided and paid it and how far it got. */
+export interface AdminWithdrawal
+  extends
+    WithdrawRecord,
+    Pick<
+      WithdrawOrderRow,
+      | 'userId'
+      | 'requiredApprovals'
+      | 'firstApprover'
+      | 'firstApprovedAt'
+      | 'secondApprover'
+      | 'secondApprovedAt'
+      | 'rejectedBy'
+      | 'fromAddress'
+      | 'nonce'
+      | 'broadcastAt'
+      | 'lastError'
+      | 'settledAt'
+      | 'paidBy'
+      | 'paidAt'
+    > {
   username: string;
-  requiredApprovals: 1 | 2;
-  firstApprover: string | null;
-  firstApprovedAt: Date | null;
-  secondApprover: string | null;
-  secondApprovedAt: Date | null;
-  rejectedBy: string | null;
-  fromAddress: string | null;
-  nonce: string | null;
-  broadcastAt: Date | null;
-  lastError: string | null;
-  settledAt: Date | null;
   /** how it is paid once approved: by the payout signer, or by an operator who records the hash */
   payoutMode: PayoutMode;
-  paidBy: string | null;
-  paidAt: Date | null;
 }
 
-export interface AdminWithdrawalPage {
-  elements: AdminWithdrawal[];
-  pageNo: number;
-  pageSize: number;
-  totalElements: number;
-}
+export type AdminWithdrawalPage = Page<AdminWithdrawal>;
 
 export interface ApprovalOutcome {
   orderNo: string;
@@ -86,16 +86,14 @@ export class WithdrawReviewService {
     private readonly paidScan: ManualPaymentScan,
   ) {}
 
-  async list(states: WithdrawState[] | undefined, page: { pageNo: number; pageSize: number }): Promise<AdminWithdrawalPage> {
+  list(states: WithdrawState[] | undefined, page: PageQuery): Promise<AdminWithdrawalPage> {
     const s = states?.length ? states : [...OPEN_WITHDRAW_STATES];
-    const rows = await this.orders.adminPage(s, (page.pageNo - 1) * page.pageSize, page.pageSize);
-    const total = await this.orders.adminCount(s);
-    return {
-      elements: rows.map((r) => toAdmin(r, this.channels.payoutMode(r))),
-      pageNo: page.pageNo,
-      pageSize: page.pageSize,
-      totalElements: total,
-    };
+    return readPage(
+      page,
+      (offset, limit) => this.orders.adminPage(s, offset, limit),
+      () => this.orders.adminCount(s),
+      (r) => toAdmin(r, this.channels.payoutMode(r)),
+    );
   }
 
   async find(orderNo: string): Promise<AdminWithdrawal> {
@@ -130,16 +128,7 @@ export class WithdrawReviewService {
     if (o.state !== 'pending_review' && o.state !== 'approved') throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
     // "To pay" by hand: an operator may have paid it without recording the hash yet (read under the lock).
     await this.paidScan.assertUnpaid(o);
-    const amount = Money.ofMinorString(o.amount);
-    const transfer = await this.ledger.post({
-      idempotencyKey: withdrawKey(o.orderNo, 'unfreeze'),
-      kind: 'withdraw.unfreeze',
-      entries: [
-        { account: LedgerAccounts.userFrozen(o.userId), amount: amount.negate() },
-        { account: LedgerAccounts.userAvailable(o.userId), amount },
-      ],
-      metadata: { orderNo: o.orderNo, reason: 'rejected', operatorId: adminId },
-    });
+    const transfer = await unfreezeWithdrawal(this.ledger, o, { reason: 'rejected', operatorId: adminId });
     if (!(await this.orders.markRejected(o.id, adminId, text, transfer.id))) throw new AppError('WITHDRAW_ORDER_NOT_PENDING');
   }
 

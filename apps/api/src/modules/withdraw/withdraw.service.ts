@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors/app-error';
 import type { ErrorCode } from '../../core/i18n/error-codes';
 import { formatActionDateWithZone } from '../../core/http/action-date';
 import { ORDER_NO_PATTERN, newOrderNo } from '../chain';
-import { LedgerAccounts, LedgerService } from '../ledger';
+import { LedgerAccounts, LedgerService, type LedgerTransfer } from '../ledger';
 import { SysparaService } from '../syspara';
 import { NotificationService, SecurityLinks } from '../notification';
 import { SafewordService } from '../user';
@@ -19,6 +19,7 @@ import { WithdrawAddressRepository, type WithdrawAddressRow } from './withdraw-a
 import { WithdrawChannelService } from './withdraw-channel.service';
 import type { WithdrawChannelRow } from './withdraw-config.repository';
 import { WithdrawOrderRepository, type WithdrawOrderRow } from './withdraw-order.repository';
+import { readPage, type Page, type PageQuery } from '../../core/database/page';
 
 /** A network withdrawals are in service on, with its rules, as the user sees them. */
 export interface WithdrawChannel {
@@ -72,12 +73,7 @@ export interface WithdrawRecord {
   reviewedAt: Date | null;
 }
 
-export interface WithdrawPage {
-  elements: WithdrawRecord[];
-  pageNo: number;
-  pageSize: number;
-  totalElements: number;
-}
+export type WithdrawPage = Page<WithdrawRecord>;
 
 export interface WithdrawApplyInput {
   sessionToken: string | undefined;
@@ -320,10 +316,13 @@ export class WithdrawService {
   }
 
   /** The user's withdrawal records, newest first. */
-  async list(userId: string, page: { pageNo: number; pageSize: number }): Promise<WithdrawPage> {
-    const rows = await this.orders.page(userId, (page.pageNo - 1) * page.pageSize, page.pageSize);
-    const total = await this.orders.count(userId);
-    return { elements: rows.map(toWithdrawRecord), pageNo: page.pageNo, pageSize: page.pageSize, totalElements: total };
+  list(userId: string, page: PageQuery): Promise<WithdrawPage> {
+    return readPage(
+      page,
+      (offset, limit) => this.orders.page(userId, offset, limit),
+      () => this.orders.count(userId),
+      toWithdrawRecord,
+    );
   }
 
   /** One of the user's records; another user's number answers "not found", like an unknown one. */
@@ -350,6 +349,24 @@ export class WithdrawService {
 /** Ledger idempotency keys of a withdrawal: one freeze, and exactly one of settle / unfreeze. */
 export function withdrawKey(orderNo: string, step: 'freeze' | 'settle' | 'unfreeze'): string {
   return `withdraw:${orderNo}:${step}`;
+}
+
+/** A withdrawal that will not be paid: its whole amount goes back from frozen to available, once (`withdraw:<no>:unfreeze`). */
+export function unfreezeWithdrawal(
+  ledger: LedgerService,
+  o: Pick<WithdrawOrderRow, 'orderNo' | 'userId' | 'amount'>,
+  metadata: Record<string, unknown>,
+): Promise<LedgerTransfer> {
+  const amount = Money.ofMinorString(o.amount);
+  return ledger.post({
+    idempotencyKey: withdrawKey(o.orderNo, 'unfreeze'),
+    kind: 'withdraw.unfreeze',
+    entries: [
+      { account: LedgerAccounts.userFrozen(o.userId), amount: amount.negate() },
+      { account: LedgerAccounts.userAvailable(o.userId), amount },
+    ],
+    metadata: { orderNo: o.orderNo, ...metadata },
+  });
 }
 
 function toChannel(c: WithdrawChannelRow): WithdrawChannel {

@@ -6,25 +6,17 @@ import type { ReturnCaseView } from '../return.service';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
+/** A case as the consoles get it: the service's view with amounts as USDT decimals and times as ISO text. */
 export function caseWire(c: ReturnCaseView): SellerReturnCase {
+  const { orderTotal, refunded, refundable, createdAt, decidedAt, escalatedAt, ...rest } = c;
   return {
-    id: c.id,
-    orderId: c.orderId,
-    reason: c.reason,
-    detail: c.detail,
-    images: c.images,
-    state: c.state,
-    sellerNote: c.sellerNote,
-    operatorNote: c.operatorNote,
-    orderTotal: Money.ofMinor(c.orderTotal).format(),
-    refunded: Money.ofMinor(c.refunded).format(),
-    refundable: Money.ofMinor(c.refundable).format(),
-    orderStatus: c.orderStatus,
-    returnStatus: c.returnStatus,
-    contacts: c.contacts,
-    createdAt: iso(c.createdAt),
-    decidedAt: iso(c.decidedAt),
-    escalatedAt: iso(c.escalatedAt),
+    ...rest,
+    orderTotal: Money.ofMinor(orderTotal).format(),
+    refunded: Money.ofMinor(refunded).format(),
+    refundable: Money.ofMinor(refundable).format(),
+    createdAt: iso(createdAt),
+    decidedAt: iso(decidedAt),
+    escalatedAt: iso(escalatedAt),
   };
 }
 

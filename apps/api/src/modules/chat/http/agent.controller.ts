@@ -25,6 +25,7 @@ import { ChatPrincipals } from '../chat-principals';
 import { toConversationDto, toMessageDto } from '../chat.dto';
 import { ChatService, type ChatPrincipal } from '../chat.service';
 import { parseChatInput } from './chat-params';
+import { ChatHistoryQuery, ChatSendBody } from './chat-requests';
 
 type AgentPrincipal = ChatPrincipal & { kind: 'agent' };
 type AgentRequest = FastifyRequest & { agent?: AgentPrincipal };
@@ -54,21 +55,7 @@ const QueueQuery = z.object({
   scope: z.enum(['mine', 'waiting', 'all']).default('all'),
   status: z.enum(['open', 'closed']).default('open'),
 });
-const HistoryQuery = z.object({
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-});
 const SyncQuery = z.object({ afterSeq: z.coerce.number().int().min(0).default(0) });
-const SendBody = z.object({
-  type: z.enum(['text', 'img']),
-  content: z.string().min(1).max(12_000),
-  clientId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-});
 const ReadBody = z.object({ seq: z.number().int().min(0) });
 const AssignBody = z.object({ agentId: z.string().uuid() });
 const CannedQuery = z.object({ lang: z.enum(LANG_CODES as unknown as [string, ...string[]]).default('en') });
@@ -113,7 +100,7 @@ export class AgentController {
   @Get('conversations/:id/messages')
   @ApiOperation({ summary: 'Newest first, 50 per page, before a message id; the first page marks read' })
   async history(@CurrentAgent() a: AgentPrincipal, @Param('id') id: string, @Query() q: unknown) {
-    const { before } = parseChatInput(HistoryQuery, q);
+    const { before } = parseChatInput(ChatHistoryQuery, q);
     return { items: (await this.chat.history(a, id, before)).map(toMessageDto) };
   }
 
@@ -126,7 +113,7 @@ export class AgentController {
 
   @Post('conversations/:id/messages')
   async send(@CurrentAgent() a: AgentPrincipal, @Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
-    const b = parseChatInput(SendBody, body);
+    const b = parseChatInput(ChatSendBody, body);
     const r = await this.chat.send(a, id, { ...b, hostnames: [req.hostname.replace(/:\d+$/, '')], ip: req.ip });
     return { message: toMessageDto(r.message), duplicate: r.duplicate };
   }

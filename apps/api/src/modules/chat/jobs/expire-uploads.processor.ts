@@ -1,5 +1,5 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { Jobs } from '../../../core/queue/jobs';
+import { Injectable, Logger } from '@nestjs/common';
+import { ScheduledJob } from '../../../core/queue/scheduled-job';
 import { ChatService } from '../chat.service';
 
 export const CHAT_EXPIRE_UPLOADS_JOB = 'chat.expireUploads';
@@ -11,22 +11,15 @@ const HOUR = 3_600_000;
  * never sent do not fill the disk.
  */
 @Injectable()
-export class ChatUploadExpiryProcessor implements OnModuleInit {
+export class ChatUploadExpiryProcessor extends ScheduledJob {
   private readonly log = new Logger('ChatUploadExpiry');
 
-  constructor(
-    private readonly jobs: Jobs,
-    private readonly chat: ChatService,
-  ) {}
+  constructor(private readonly chat: ChatService) {
+    super(CHAT_EXPIRE_UPLOADS_JOB, HOUR);
+  }
 
-  onModuleInit(): void {
-    this.jobs.register(
-      CHAT_EXPIRE_UPLOADS_JOB,
-      async () => {
-        const n = await this.chat.expireUploads();
-        if (n) this.log.log(`${n} unsent guest chat picture(s) deleted`);
-      },
-      { everyMs: HOUR },
-    );
+  async run(): Promise<void> {
+    const n = await this.chat.expireUploads();
+    if (n) this.log.log(`${n} unsent guest chat picture(s) deleted`);
   }
 }

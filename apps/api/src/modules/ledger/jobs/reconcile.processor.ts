@@ -1,21 +1,16 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { Jobs } from '../../../core/queue/jobs';
+import { Injectable, Logger } from '@nestjs/common';
+import { ScheduledJob } from '../../../core/queue/scheduled-job';
 import { LedgerReconciler } from '../ledger.reconciler';
 
 export const LEDGER_RECONCILE_JOB = 'ledger.reconcile';
 
 /** Hourly, read-only: re-checks the ledger's invariants and logs any discrepancy loudly. */
 @Injectable()
-export class LedgerReconcileProcessor implements OnModuleInit {
+export class LedgerReconcileProcessor extends ScheduledJob {
   private readonly log = new Logger('LedgerReconcile');
 
-  constructor(
-    private readonly jobs: Jobs,
-    private readonly reconciler: LedgerReconciler,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.register(LEDGER_RECONCILE_JOB, () => this.run(), { everyMs: 3600_000 });
+  constructor(private readonly reconciler: LedgerReconciler) {
+    super(LEDGER_RECONCILE_JOB, 3600_000);
   }
 
   async run(): Promise<void> {

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '../../../core/database/transaction';
-import { Jobs } from '../../../core/queue/jobs';
+import { inBatches, ScheduledJob } from '../../../core/queue/scheduled-job';
 import { NotificationService } from '../../notification';
 import { LOAN_DUE_REMINDER_DAYS, dueReminderStage } from '../domain/due-reminder';
 import { LoanRepository } from '../loan.repository';
@@ -18,38 +18,30 @@ const BATCH = 200;
  * restarts; repaid (and overdue) loans get none.
  */
 @Injectable()
-export class LoanDueReminderProcessor implements OnModuleInit {
+export class LoanDueReminderProcessor extends ScheduledJob {
   private readonly log = new Logger('LoanDueReminder');
 
   constructor(
-    private readonly jobs: Jobs,
     private readonly loans: LoanRepository,
     private readonly notifications: NotificationService,
     private readonly txHost: TransactionHost,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.register(LOAN_DUE_REMIND_JOB, async () => void (await this.run()), { everyMs: HOUR });
+  ) {
+    super(LOAN_DUE_REMIND_JOB, HOUR);
   }
 
   async run(now = new Date()): Promise<{ reminded: number }> {
-    let reminded = 0;
-    for (;;) {
-      const [seen, sent] = await this.txHost.withTransaction(async () => {
-        const rows = await this.loans.dueUnreminded(now, LOAN_DUE_REMINDER_DAYS, BATCH);
-        let n = 0;
-        for (const r of rows) {
-          const stage = r.dueAt ? dueReminderStage(r.dueAt, now) : null;
-          if (stage === null || !(await this.loans.markReminded(r.id, stage, r.dueAt!))) continue;
-          const due = quoteOf(r, r.dueAt!).due;
-          await this.notifications.notifyUser(r.userId, 'loan.due', { amount: due.format(), dueAt: r.dueAt!.toISOString() });
-          n++;
-        }
-        return [rows.length, n] as const;
-      });
-      reminded += sent;
-      if (seen < BATCH || sent === 0) break;
-    }
+    const reminded = await inBatches(this.txHost, BATCH, async () => {
+      const rows = await this.loans.dueUnreminded(now, LOAN_DUE_REMINDER_DAYS, BATCH);
+      let sent = 0;
+      for (const r of rows) {
+        const stage = r.dueAt ? dueReminderStage(r.dueAt, now) : null;
+        if (stage === null || !(await this.loans.markReminded(r.id, stage, r.dueAt!))) continue;
+        const due = quoteOf(r, r.dueAt!).due;
+        await this.notifications.notifyUser(r.userId, 'loan.due', { amount: due.format(), dueAt: r.dueAt!.toISOString() });
+        sent++;
+      }
+      return { read: rows.length, done: sent };
+    });
     if (reminded) this.log.log(`${reminded} loan due reminder(s) queued`);
     return { reminded };
   }

@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Money } from '@mall/money';
 import { TransactionHost } from '../../../core/database/transaction';
-import { Jobs } from '../../../core/queue/jobs';
+import { inBatches, ScheduledJob } from '../../../core/queue/scheduled-job';
 import { NotificationService } from '../../notification';
 import { LoanRepository } from '../loan.repository';
 
@@ -17,38 +17,30 @@ const BATCH = 200;
  * or a second worker never sends it twice.
  */
 @Injectable()
-export class LoanOverdueProcessor implements OnModuleInit {
+export class LoanOverdueProcessor extends ScheduledJob {
   private readonly log = new Logger('LoanOverdue');
 
   constructor(
-    private readonly jobs: Jobs,
     private readonly loans: LoanRepository,
     private readonly notifications: NotificationService,
     private readonly txHost: TransactionHost,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.register(LOAN_OVERDUE_JOB, async () => void (await this.run()), { everyMs: HOUR });
+  ) {
+    super(LOAN_OVERDUE_JOB, HOUR);
   }
 
   async run(now = new Date()): Promise<{ moved: number; notified: number }> {
     const moved = await this.txHost.withTransaction(() => this.loans.markOverdue(now));
-    let notified = 0;
-    for (;;) {
-      const n = await this.txHost.withTransaction(async () => {
-        const rows = await this.loans.overdueUnnotified(BATCH);
-        for (const r of rows) {
-          const payload = { loanId: r.id, dueAt: r.dueAt?.toISOString() ?? '', amount: Money.ofMinorString(r.amount).format() };
-          // In-app notice + e-mail in the buyer's language; a phone-only account also gets the SMS.
-          await this.notifications.notifyUser(r.userId, 'loan.overdue', payload);
-          if (!r.email && r.phone) await this.notifications.send('sms', r.phone, 'loan.overdue', payload);
-          await this.loans.markNotified(r.id);
-        }
-        return rows.length;
-      });
-      notified += n;
-      if (n < BATCH) break;
-    }
+    const notified = await inBatches(this.txHost, BATCH, async () => {
+      const rows = await this.loans.overdueUnnotified(BATCH);
+      for (const r of rows) {
+        const payload = { loanId: r.id, dueAt: r.dueAt?.toISOString() ?? '', amount: Money.ofMinorString(r.amount).format() };
+        // In-app notice + e-mail in the buyer's language; a phone-only account also gets the SMS.
+        await this.notifications.notifyUser(r.userId, 'loan.overdue', payload);
+        if (!r.email && r.phone) await this.notifications.send('sms', r.phone, 'loan.overdue', payload);
+        await this.loans.markNotified(r.id);
+      }
+      return { read: rows.length, done: rows.length };
+    });
     if (moved.length || notified) this.log.log(`${moved.length} loan(s) became overdue, ${notified} notice(s) queued`);
     return { moved: moved.length, notified };
   }

@@ -1,4 +1,5 @@
-import { divRound, Money, MoneyParseError } from '@mall/money';
+import { divRound, type Money } from '@mall/money';
+import { parseRechargeAmount } from '../../chain';
 import type { ErrorCode } from '../../../core/i18n/error-codes';
 
 /** Stripe's currencies without minor units, and the three-decimal ones (everything else has 2). */
@@ -51,27 +52,14 @@ export function chargeFor(amount: Money, rate: { num: bigint; den: bigint }, cur
 
 export type TopUpAmount = { ok: true; amount: Money } | { ok: false; code: ErrorCode };
 
-/** Whole cents. */
-const CENT = 10_000n;
-
 /**
- * The amount of a provider top-up, exactly: present, a plain decimal, > 0, at most 2 decimals,
- * within [min, max].
+ * The amount of a provider top-up, exactly: the deposit claim's rule ({@link parseRechargeAmount}:
+ * present, a plain decimal, > 0, at most 2 decimals), within [min, max].
  */
 export function parseTopUpAmount(raw: string | undefined, limits: { min: Money; max: Money }): TopUpAmount {
-  const s = (raw ?? '').trim();
-  if (!s) return { ok: false, code: 'RECHARGE_AMOUNT_REQUIRED' };
-  let m: Money;
-  try {
-    m = Money.parse(s, 'USDT', { allowNegative: true });
-  } catch (e) {
-    if (!(e instanceof MoneyParseError)) throw e;
-    if (e.reason === 'precision') return { ok: false, code: 'RECHARGE_AMOUNT_DECIMALS' };
-    if (e.reason === 'range') return { ok: false, code: 'RECHARGE_ABOVE_MAX' };
-    return { ok: false, code: 'RECHARGE_AMOUNT_INVALID' };
-  }
-  if (!m.isPositive()) return { ok: false, code: 'RECHARGE_AMOUNT_NOT_POSITIVE' };
-  if (m.minor % CENT !== 0n) return { ok: false, code: 'RECHARGE_AMOUNT_DECIMALS' };
+  const parsed = parseRechargeAmount(raw);
+  if (!parsed.ok) return { ok: false, code: parsed.code };
+  const m = parsed.amount;
   if (m.cmp(limits.min) < 0) return { ok: false, code: 'RECHARGE_BELOW_MIN' };
   if (m.cmp(limits.max) > 0) return { ok: false, code: 'RECHARGE_ABOVE_MAX' };
   return { ok: true, amount: m };

@@ -1,29 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
+import { ChatHistoryQuery, ChatSendBody } from '../../chat';
 
 /* The seller console's chat with its buyers: request schemas (zod) and the OpenAPI description of the answers. */
 
 // Queries also carry `lang` (the message language), so they are not strict.
 export const ChatListSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
-export const ChatHistorySchema = z.object({
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-});
+export const ChatHistorySchema = ChatHistoryQuery;
 
-export const ChatSendSchema = z
-  .object({
-    type: z.enum(['text', 'img']),
-    /** text (sanitised and limited to 2,000 characters by the chat service) or the path of an uploaded image */
-    content: z.string().min(1).max(12_000),
-    clientId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/)
-      .optional(),
-  })
-  .strict();
+export const ChatSendSchema = ChatSendBody.strict();
 
 export const ChatReadSchema = z.object({ seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict();
 

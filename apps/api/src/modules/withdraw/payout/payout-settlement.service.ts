@@ -4,7 +4,7 @@ import { Transactional, isUniqueViolation } from '../../../core/database/transac
 import { LedgerAccounts, LedgerService } from '../../ledger';
 import { NotificationService } from '../../notification';
 import { WithdrawOrderRepository, type SignedPayout } from '../withdraw-order.repository';
-import { withdrawKey } from '../withdraw.service';
+import { unfreezeWithdrawal, withdrawKey } from '../withdraw.service';
 
 /**
  * The writing half of payouts. Each method is one short transaction taken after every chain call it
@@ -97,18 +97,11 @@ export class PayoutSettlementService {
   async fail(orderId: string, code: string, blockNumber: bigint | null): Promise<boolean> {
     const o = await this.orders.lockById(orderId);
     if (!o || (o.state !== 'broadcasting' && o.state !== 'confirming')) return false;
-    const amount = Money.ofMinorString(o.amount);
-    const transfer = await this.ledger.post({
-      idempotencyKey: withdrawKey(o.orderNo, 'unfreeze'),
-      kind: 'withdraw.unfreeze',
-      entries: [
-        { account: LedgerAccounts.userFrozen(o.userId), amount: amount.negate() },
-        { account: LedgerAccounts.userAvailable(o.userId), amount },
-      ],
-      metadata: { orderNo: o.orderNo, reason: 'payout-failed', txHash: o.txHash },
-    });
+    const transfer = await unfreezeWithdrawal(this.ledger, o, { reason: 'payout-failed', txHash: o.txHash });
     await this.orders.markFailed(o.id, transfer.id, code, blockNumber);
-    this.log.warn(`withdrawal ${o.orderNo} failed on chain (${o.txHash}); ${amount.format()} ${o.coin} returned to the user`);
+    this.log.warn(
+      `withdrawal ${o.orderNo} failed on chain (${o.txHash}); ${Money.ofMinorString(o.amount).format()} ${o.coin} returned to the user`,
+    );
     return true;
   }
 }
