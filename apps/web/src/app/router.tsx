@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { FeatureSlots, type FeatureSlotsValue } from '@/components/feature-slots';
 import { PageSpinner } from '@/components/ui/spinner';
 import { brandQueryOptions } from '@/lib/brand/get-brand';
 import { NAMESPACES, currentLang, i18n, parseLang, setLanguage } from '@/lib/i18n';
@@ -55,10 +56,21 @@ const CreditMyLoanPage = lazy(() => import('./routes/credit/credit-my-loan'));
 // The desktop frame (header, search box, footer) is its own chunk: the mobile site never loads it. As a
 // route `lazy`, it loads in parallel with the page's loaders (and index.html preloads it on a first visit).
 const mainLayout = () => import('@/app/layouts/main-layout').then((m) => ({ Component: m.MainLayout }));
+// What one feature shows in another's page, each loaded when it first renders: checkout's pay dialog on
+// the order pages, the address book's picker on the settlement page (desktop and /wap).
+const slots: FeatureSlotsValue = {
+  PayDialog: lazy(() => import('@/features/checkout').then((m) => ({ default: m.PayDialog }))),
+  AddressPicker: lazy(() => import('@/features/address').then((m) => ({ default: m.AddressPicker }))),
+};
 // Only the user centre needs its side menu: it loads with the first /userInfo page.
 const UserCentreLayout = lazy(() => import('@/components/layouts/user-centre-layout').then((m) => ({ default: m.UserCentreLayout })));
 
-const el = (C: LazyExoticComponent<ComponentType>) => <C />;
+type Page = LazyExoticComponent<ComponentType>;
+const el = (C: Page) => <C />;
+
+/** Pages that share a loader, as a path → page table (react-router ranks paths, so order is free). */
+const pages = (loader: (args: LoaderFunctionArgs) => unknown, table: Record<string, Page>): RouteObject[] =>
+  Object.entries(table).map(([path, C]) => ({ path, loader, element: el(C) }));
 
 /** `?lang=` switches the language before the next screen renders (spec §2 "Other behaviour"). */
 async function rootLoader({ request }: LoaderFunctionArgs) {
@@ -141,7 +153,11 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
-    element: <RootLayout />,
+    element: (
+      <FeatureSlots.Provider value={slots}>
+        <RootLayout />
+      </FeatureSlots.Provider>
+    ),
     errorElement: <RootError />,
     HydrateFallback: PageSpinner,
     children: [
@@ -150,21 +166,21 @@ export const routes: RouteObject[] = [
         loader: desktopLoader,
         lazy: mainLayout,
         children: [
-          { path: 'index', loader: shop, element: el(HomePage) },
-          { path: 'classification', loader: shop, element: el(ClassificationPage) },
-          { path: 'commodity', loader: shop, element: el(CommodityPage) },
-          { path: 'information', loader: shop, element: el(InformationPage) },
-          { path: 'productDetails', loader: shop, element: el(ProductDetailsPage) },
-          { path: 'store', loader: shop, element: el(StorePage) },
+          ...pages(shop, {
+            index: HomePage,
+            classification: ClassificationPage,
+            commodity: CommodityPage,
+            information: InformationPage,
+            productDetails: ProductDetailsPage,
+            store: StorePage,
+            discounted: DiscountedPage,
+          }),
           { path: 'searchStore', loader: shop, element: <SearchResultPage tab="stores" /> },
           { path: 'searchGoods', loader: shop, element: <SearchResultPage tab="goods" /> },
           { path: 'searchResult', loader: shop, element: <SearchResultPage tab="goods" /> },
-          { path: 'discounted', loader: shop, element: el(DiscountedPage) },
           { ...protectedPage('settlement', el(SettlementPage)), loader: settlementTexts },
           { path: 'paySuccess', loader: paySuccessTexts, element: el(PaySuccessPage) },
-          { path: 'login', loader: withAccount(), element: el(LoginPage) },
-          { path: 'forgot-password', loader: withAccount(), element: el(ForgotPasswordPage) },
-          { path: 'register', loader: withAccount(), element: el(RegisterPage) },
+          ...pages(withAccount(), { login: LoginPage, 'forgot-password': ForgotPasswordPage, register: RegisterPage }),
           {
             path: 'userInfo',
             loader: userCentre,
@@ -176,25 +192,27 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect('/userInfo/dashboard') },
               { path: 'dashboard', loader: withAccount(), element: el(DashboardPage) },
-              { path: 'my-order', loader: orderTexts, element: el(MyOrderPage) },
-              { path: 'order-detail', loader: orderTexts, element: el(OrderDetailPage) },
+              ...pages(orderTexts, { 'my-order': MyOrderPage, 'order-detail': OrderDetailPage }),
               { path: 'order-return', loader: returnTexts, element: el(OrderReturnPage) },
               { path: 'order-evaluation', loader: reviewTexts, element: el(OrderEvaluationPage) },
               { path: 'download', loader: infoTexts, element: el(MobileSitePage) },
-              { path: 'collect-goods', loader: shop, element: el(CollectGoodsPage) },
-              { path: 'collect-shop', loader: shop, element: el(CollectShopPage) },
-              { path: 'money-package', loader: walletLoader, element: el(MoneyPackagePage) },
-              { path: 'money-package/recharge', loader: walletLoader, element: el(RechargePage) },
-              { path: 'money-package/withdraw', loader: walletLoader, element: el(WithdrawPage) },
+              ...pages(shop, { 'collect-goods': CollectGoodsPage, 'collect-shop': CollectShopPage }),
+              ...pages(walletLoader, {
+                'money-package': MoneyPackagePage,
+                'money-package/recharge': RechargePage,
+                'money-package/withdraw': WithdrawPage,
+              }),
               {
                 path: 'setup',
                 children: [
                   { index: true, loader: () => redirect('/userInfo/setup/index') },
-                  { path: 'index', loader: withAccount(), element: el(SetupIndexPage) },
-                  { path: 'login-password', loader: withAccount(), element: el(LoginPasswordPage) },
-                  { path: 'transaction-password', loader: withAccount(), element: el(TransactionPasswordPage) },
+                  ...pages(withAccount(), {
+                    index: SetupIndexPage,
+                    'login-password': LoginPasswordPage,
+                    'transaction-password': TransactionPasswordPage,
+                    'account-cancellation': AccountCancellationPage,
+                  }),
                   { path: 'shipping-address', loader: addressTexts, element: el(ShippingAddressPage) },
-                  { path: 'account-cancellation', loader: withAccount(), element: el(AccountCancellationPage) },
                 ],
               },
               { path: '*', element: el(NotFoundPage) },
@@ -211,9 +229,7 @@ export const routes: RouteObject[] = [
               { path: 'myLoan', loader: loanAuthTexts, element: <RequireAuth>{el(CreditMyLoanPage)}</RequireAuth> },
             ],
           },
-          { path: 'merchantSettled', loader: infoTexts, element: el(SellWithUsPage) },
-          { path: 'about', loader: infoTexts, element: el(AboutPage) },
-          { path: 'download', loader: infoTexts, element: el(MobileSitePage) },
+          ...pages(infoTexts, { merchantSettled: SellWithUsPage, about: AboutPage, download: MobileSitePage }),
           { path: '*', element: el(NotFoundPage) },
         ],
       },

@@ -27,6 +27,8 @@ import { useTextLang } from '@/lib/text-lang';
 // Description, reviews and recommendations are below the fold: their code loads after the product's.
 const ProductExtras = lazy(() => import('@/features/catalog/components/product-extras'));
 const MoreFromStore = lazy(() => import('@/features/catalog/components/product-extras').then((m) => ({ default: m.MoreFromStore })));
+// The reviews (filters, list, photo viewer) are their own chunk, loaded when their tab is first opened.
+const ProductReviews = lazy(() => import('@/features/evaluation/components/product-reviews'));
 
 function StoreBox({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('catalog');
@@ -216,7 +218,7 @@ function Product({ id }: { id: string }) {
             <StoreBox goods={goods} />
           </div>
           <Suspense fallback={null}>
-            <ProductExtras goods={goods} />
+            <ProductExtras goods={goods} reviews={<ProductReviews goodsId={goods.id} />} />
           </Suspense>
         </>
       )}

@@ -12,8 +12,14 @@ const ReturnDetailView = lazy(() =>
   import('@/features/after-sale/components/seller-return-detail-view').then((m) => ({ default: m.ReturnDetailView })),
 );
 const ReviewsView = lazy(() => import('@/features/evaluation/components/seller-reviews-view').then((m) => ({ default: m.ReviewsView })));
-// Chat with buyers (issue 13): its own chunk, with the socket.io client.
-const ChatView = lazy(() => import('@/features/seller/components/chat-view').then((m) => ({ default: m.ChatView })));
+// Chat with buyers (issue 13): its own chunk, with the socket.io client, around the chat feature's message panel.
+const ChatView = lazy(async () => {
+  const [{ ChatView: View }, { ChatPanel }] = await Promise.all([
+    import('@/features/seller/components/chat-view'),
+    import('@/features/chat/chat-panel'),
+  ]);
+  return { default: () => <View Panel={ChatPanel} /> };
+});
 
 /** `/seller/*`: the seller console (own minimal layout, own lazy chunk): orders, one order, notices, returns, reviews, chat. */
 export default function SellerConsolePage() {

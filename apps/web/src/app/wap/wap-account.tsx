@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast-store';
+import { InvitationCode } from '@/components/ui/invitation-code';
 import { useUser } from '@/features/account/api/get-user';
 import { useLogout } from '@/features/account/api/logout';
 import { Avatar } from '@/features/account/components/avatar';
 import { SecurityLinks, type SecurityItem } from '@/features/account/components/security-links';
-import { copyText } from '@/lib/copy-text';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from '@/components/layouts/page-bar';
 
@@ -21,42 +20,17 @@ export default function WapAccountPage() {
   const { data: user } = useUser();
   const logout = useLogout();
 
-  const copy = async () => {
-    if (!user) return;
-    if (await copyText(user.usercode)) toast.success(t('userCenter.codeCopied'));
-    else toast.error(t('common:errors.copyFailed'));
-  };
-
   return (
     <div className="wap-page" data-testid="wap-account">
       <PageBar title={title} fallback="/wap/me" />
       <div className="wap-pad wap-stack wap-account">
-        <section className="profile-card wap-account__profile" aria-labelledby="wap-account-name">
+        <section className="surface-card profile-card wap-account__profile" aria-labelledby="wap-account-name">
           {user ? <Avatar name={user.username} index={user.avatar} size={56} /> : <Skeleton width="56px" height="56px" />}
           <div className="profile-card__info">
             <p id="wap-account-name" className="profile-card__name" data-testid="wap-account-username">
               {user ? <bdi>{user.username}</bdi> : <Skeleton width="10em" height="1.4em" />}
             </p>
-            <div className="profile-card__code">
-              <span className="muted">{t('userCenter.invitationCode')}</span>
-              {user ? (
-                <>
-                  <code className="code-chip" dir="ltr">
-                    {user.usercode}
-                  </code>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    onClick={() => void copy()}
-                    aria-label={t('userCenter.copyCode')}
-                  >
-                    {t('common:actions.copy')}
-                  </button>
-                </>
-              ) : (
-                <Skeleton width="6em" />
-              )}
-            </div>
+            <InvitationCode code={user?.usercode} />
           </div>
         </section>
         <section aria-labelledby="wap-account-settings">

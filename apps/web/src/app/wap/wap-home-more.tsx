@@ -3,7 +3,7 @@ import { useStores } from '@/features/catalog/api/get-stores';
 import { useRecommendedPage } from '@/features/catalog/api/goods-pages';
 import { PagedGoods } from './components/paged-goods';
 import { WapStoreList } from './components/store-tiles';
-import { WapSection } from './components/wap-section';
+import { Section } from '@/features/catalog/components/section';
 
 // The mobile home below its first screen (its own chunk, loaded once the first screen has settled).
 
@@ -13,9 +13,9 @@ export function RecommendedStores() {
   const q = useStores({ isRec: true, pageNum: 1, pageSize: 4 });
   if (q.isSuccess && !q.data?.pageList?.length) return null;
   return (
-    <WapSection id="stores" title={t('home.recommendedStores')}>
+    <Section mobile id="stores" title={t('home.recommendedStores')}>
       <WapStoreList items={q.data?.pageList} pending={q.isPending} error={q.isError} onRetry={() => void q.refetch()} skeletons={2} />
-    </WapSection>
+    </Section>
   );
 }
 
@@ -23,7 +23,7 @@ export function RecommendedStores() {
 export function RecommendedGoods() {
   const { t } = useTranslation('wap');
   return (
-    <WapSection id="recommended" title={t('home.recommended')}>
+    <Section mobile id="recommended" title={t('home.recommended')}>
       <PagedGoods
         usePage={useRecommendedPage}
         resetKey="recommended"
@@ -31,6 +31,6 @@ export function RecommendedGoods() {
         label={t('home.recommended')}
         testId="wap-recommended"
       />
-    </WapSection>
+    </Section>
   );
 }

@@ -20,7 +20,7 @@ import { WapGoodsRow } from './components/goods-tiles';
 import { Swiper } from './components/swiper';
 import { WapImage } from './components/wap-image';
 import { WhenNear } from './components/when-near';
-import { WapSection } from './components/wap-section';
+import { Section } from '@/features/catalog/components/section';
 import { wapHref } from './address-map';
 import { wapList } from './links';
 
@@ -130,7 +130,7 @@ function NewArrivals() {
   const { t } = useTranslation('wap');
   const q = useRecommendedGoods(0, 8);
   return (
-    <WapSection id="new" title={t('home.newArrivals')} moreHref={wapList({ isNew: '1' })}>
+    <Section mobile id="new" title={t('home.newArrivals')} moreHref={wapList({ isNew: '1' })}>
       <WapGoodsRow
         items={q.data}
         pending={q.isPending}
@@ -139,7 +139,7 @@ function NewArrivals() {
         label={t('home.newArrivals')}
         afterFirstScreen
       />
-    </WapSection>
+    </Section>
   );
 }
 

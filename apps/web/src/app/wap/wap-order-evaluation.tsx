@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewPageView } from '@/features/evaluation/components/review-page';
+import { ReviewPageView } from '@/app/order/review-page';
 import { WapOrderPageFrame } from '@/features/order/components/wap-order-page-frame';
 import { wapGoods } from './links';
 import '@/styles/order.css';

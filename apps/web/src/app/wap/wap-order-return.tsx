@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReturnPageView } from '@/features/after-sale/components/return-page';
+import { ReturnPageView } from '@/app/order/return-page';
 import { WapOrderPageFrame } from '@/features/order/components/wap-order-page-frame';
 import '@/styles/order.css';
 import '@/features/after-sale/after-sale.css';

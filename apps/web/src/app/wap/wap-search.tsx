@@ -1,6 +1,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/ui/search-input';
+import { useDebounced } from '@/lib/use-debounced';
 import { useSuggestions } from '@/features/catalog/api/get-suggestions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { clearSearchHistory, useSearchHistory } from '@/features/catalog/search-history';
@@ -19,15 +21,6 @@ import { useTextLang } from '@/lib/text-lang';
 const StoreResults = lazy(() => import('./wap-search-stores'));
 
 const DEBOUNCE_MS = 200;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setV(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /** Recent searches (stored locally, 10 at most) as chips, or suggestions for what is typed. */
 function Helper({ typed, onPick }: { typed: string; onPick: (keyword: string) => void }) {
@@ -161,18 +154,10 @@ export default function WapSearchPage() {
   return (
     <div className="wap-page wap-search">
       <form className="wap-bar wap-search__bar" role="search" onSubmit={onSubmit} aria-busy={busy || undefined}>
-        <label htmlFor={`${id}-k`} className="visually-hidden">
-          {t('common:header.searchLabel')}
-        </label>
-        <input
+        <SearchInput
           ref={inputRef}
           id={`${id}-k`}
           className="wap-search__input"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-          placeholder={t('common:header.searchPlaceholder')}
           value={value}
           data-testid="wap-search-input"
           onChange={(e) => {

@@ -18,10 +18,16 @@ interface ConsoleSignInProps {
   children?: ReactNode;
 }
 
+/** The two fields: each its input, browser autofill hint and label (`texts[field]`). */
+const FIELDS = [
+  { field: 'username', Input: TextField, autoComplete: 'username' },
+  { field: 'password', Input: PasswordField, autoComplete: 'current-password' },
+] as const;
+
 /** The sign-in of the operator, seller and agent consoles: user name and password, both required. */
 export function ConsoleSignIn({ texts, intro, pending, error, onSubmit, name, testIdPrefix, children }: ConsoleSignInProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [input, setInput] = useState({ username: '', password: '' });
+  const { username, password } = input;
   const testId = (part: string) => (testIdPrefix ? `${testIdPrefix}-${part}` : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,24 +38,18 @@ export function ConsoleSignIn({ texts, intro, pending, error, onSubmit, name, te
     <form className={`form-card ${name}`} onSubmit={submit} noValidate data-testid={name}>
       <h1 className="page-title">{texts.title}</h1>
       {intro ? <p className="seller-muted">{intro}</p> : null}
-      <TextField
-        label={texts.username}
-        name="username"
-        autoComplete="username"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        required
-        data-testid={testId('username')}
-      />
-      <PasswordField
-        label={texts.password}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-        data-testid={testId('password')}
-      />
+      {FIELDS.map(({ field, Input, autoComplete }) => (
+        <Input
+          key={field}
+          label={texts[field]}
+          name={field}
+          autoComplete={autoComplete}
+          value={input[field]}
+          onChange={(e) => setInput((now) => ({ ...now, [field]: e.target.value }))}
+          required
+          data-testid={testId(field)}
+        />
+      ))}
       {error ? (
         <p className="field__error" role="alert" data-testid={testId('error')}>
           {error}

@@ -8,7 +8,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className="back-to-top"
+      className="fab back-to-top"
       aria-label={t('actions.backToTop')}
       title={t('actions.backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

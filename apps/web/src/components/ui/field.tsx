@@ -118,3 +118,64 @@ export function TextAreaField({ label, hint, error, className, ...area }: TextAr
     </FieldShell>
   );
 }
+
+interface CountedTextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  id: string;
+  label: ReactNode;
+  /** characters typed (as the server counts them) and the most it takes */
+  count: number;
+  max: number;
+  /** the counter line ("12 / 1000"), shown as the error once `count` is over `max` */
+  counter: string;
+}
+
+/** A free-text area with a live character counter under it (a return's detail, a review's text). */
+export function CountedTextAreaField({ id, label, count, max, counter, className, ...area }: CountedTextAreaFieldProps) {
+  const tooLong = count > max;
+  return (
+    <div className={`field${tooLong ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`input input--area ${className ?? ''}`}
+        aria-describedby={`${id}-counter`}
+        aria-invalid={tooLong || undefined}
+        dir="auto"
+        {...area}
+      />
+      <p className={tooLong ? 'field__error' : 'field__hint'} id={`${id}-counter`}>
+        {counter}
+      </p>
+    </div>
+  );
+}
+
+interface HintedFieldProps {
+  /** the control's id; the line under it is `${id}-hint` */
+  id: string;
+  label: ReactNode;
+  hint: ReactNode;
+  /** replaces the hint (announced) while set */
+  error?: string | null;
+  /** marks the field invalid without an error text yet (e.g. over a length limit); default: `error` is set */
+  invalid?: boolean;
+  /** the control: labelled by `id`, described by `${id}-hint` */
+  children: ReactNode;
+}
+
+/** A field with one line under its control: the hint, or the error once there is one. */
+export function HintedField({ id, label, hint, error, invalid = !!error, children }: HintedFieldProps) {
+  return (
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <p className={error ? 'field__error' : 'field__hint'} id={`${id}-hint`} role={error ? 'alert' : undefined}>
+        {error || hint}
+      </p>
+    </div>
+  );
+}

@@ -6,8 +6,5 @@ export { useSellerReturns, listSellerReturns, SELLER_RETURNS_PAGE_SIZE } from '.
 export { useSellerReturn, getSellerReturn } from './api/get-seller-return';
 export { useDecideSellerReturn, decideSellerReturn, type ReturnDecision } from './api/decide-seller-return';
 export { afterSaleKeys } from './api/query-keys';
-export { ReturnPageView } from './components/return-page';
-export { PhotoUploader } from './components/photo-uploader';
-export { usePhotoUploads, type PhotoUpload, type PhotoUploads } from './components/use-photo-uploads';
-export { RETURN_PHOTOS_MAX, RETURN_DETAIL_MAX, PHOTO_MAX_BYTES, PHOTO_TYPES, photoProblem, charCount } from './rules';
+export { RETURN_PHOTOS_MAX, RETURN_DETAIL_MAX } from './rules';
 export type { ReturnCase, ReturnCaseState, ReturnInfo, ReturnRefund, SellerReturnCase, SellerReturnPage } from './types';

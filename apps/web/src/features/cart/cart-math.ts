@@ -1,6 +1,6 @@
 import { formatMinor } from '@mall/money';
 import { STORAGE_KEYS, readString } from '@/lib/storage';
-import { numberToMicro } from '@/features/wallet/money-math';
+import { numberToMicro } from '@/lib/money-math';
 import type { CartGroup, CartItem } from './types';
 
 /** Default most units of one goods per order when the setting is unknown (spec §9). */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
 import { displayPhone } from '@mall/contracts';
 import { ChatPanel } from './chat-panel';
-import { chatText, mergeMessages, newClientId, uploadChatImage, type ChatMessage } from './chat-client';
+import { chatText, mergeMessages, newClientId, type ChatMessage } from '@/lib/chat-messages';
+import { uploadChatImage } from './chat-client';
 import { ConsoleSignIn } from '@/components/console/console-sign-in';
 import { agentRequest, agentSession, createConsoleClient, useConsoleToken } from '@/lib/console-client';
 import { currentLang } from '@/lib/i18n';
@@ -123,7 +124,7 @@ export function AgentConsole() {
     // the queue loads over REST: the console shows sooner, and the socket connects when it is in.
     let s: Socket | null = null;
     let closed = false;
-    void import('./chat-socket').then(({ openChatSocket }) => {
+    void import('@/lib/chat-socket').then(({ openChatSocket }) => {
       if (closed) return;
       const live = openChatSocket({ agentToken: token });
       s = live;

@@ -1,19 +1,7 @@
 import { callAction } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { getToken } from '@/lib/session';
-
-/** A chat message as the socket, the agent REST and (mapped) the 5 s poll deliver it. */
-export interface ChatMessage {
-  id: string;
-  seq: number;
-  from: 'buyer' | 'agent' | 'seller';
-  senderName?: string;
-  type: 'text' | 'img';
-  content: string;
-  clientId?: string | null;
-  createdAt?: string;
-}
-
+import type { ChatMessage } from '@/lib/chat-messages';
 import { GUEST_KEY } from './chat-unread';
 
 export { fetchUnread } from './chat-unread';
@@ -34,23 +22,6 @@ export async function buyerAuth(): Promise<Record<string, string>> {
   const kept = localStorage.getItem(GUEST_KEY);
   if (token) return kept ? { token, anonymousId: kept } : { token };
   return { anonymousId: await guestId() };
-}
-
-/** Tests and old browsers: `localStorage.chatNoSocket = '1'` keeps the window on the 5 s poll. */
-export function socketDisabled(): boolean {
-  return localStorage.getItem('chatNoSocket') === '1' || typeof WebSocket === 'undefined';
-}
-
-/** Chat text is entity-escaped by the server (no HTML kept): shown as text, never as HTML. */
-export function chatText(s: string): string {
-  return s.replace(
-    /&(lt|gt|amp|quot|#39|#x27);/g,
-    (_, e: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#x27': "'" })[e] ?? '',
-  );
-}
-
-export function newClientId(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
 /** Upload an image for chat (jpeg/png/webp ≤ 2 MB, checked by the server); answers its path. */
@@ -99,11 +70,4 @@ export async function pollMessages(): Promise<ChatMessage[]> {
 export async function postMessage(type: 'text' | 'img', content: string): Promise<void> {
   const anonymousId = getToken() ? undefined : await guestId();
   await callAction('newOnlinechat!send', { type, content: type === 'text' ? encodeURIComponent(content) : content, anonymousId });
-}
-
-/** Merge by sequence (idempotent: the same message from socket and poll appears once). */
-export function mergeMessages(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
-  const by = new Map(list.map((m) => [m.seq, m]));
-  for (const m of more) by.set(m.seq, m);
-  return [...by.values()].sort((a, b) => a.seq - b.seq);
 }

@@ -3,7 +3,8 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQu
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useIsLoggedIn } from '@/lib/session';
-import { buyerUploadHeaders, chatText, type ChatMessage } from './chat-client';
+import { chatText, type ChatMessage } from '@/lib/chat-messages';
+import { buyerUploadHeaders } from './chat-client';
 import { ChatPanel } from './chat-panel';
 import { CONVERSATIONS_PAGE, fetchStoreConversations, startStoreConversation, type StoreConversation } from './store-chat-client';
 import { useBuyerChat, type OtherChatEvent } from './use-buyer-chat';

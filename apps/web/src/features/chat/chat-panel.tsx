@@ -1,28 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatText, type ChatMessage } from './chat-client';
+import { chatText, type ChatPanelProps } from '@/lib/chat-messages';
 import { useChatImage } from './use-chat-image';
 import './chat-panel.css';
-
-export interface ChatPanelProps {
-  messages: ChatMessage[];
-  /** whose messages are "mine" (right-aligned) */
-  mine: ChatMessage['from'];
-  onSend: (type: 'text', content: string) => void | Promise<void>;
-  onImage: (file: File) => void | Promise<void>;
-  onTyping?: () => void;
-  error?: string | null;
-  typing?: boolean;
-  disabled?: boolean;
-  /** the other side has read "my" messages up to this sequence number (shown as a read receipt) */
-  readSeq?: number;
-  /** shown above the messages (e.g. a "load older messages" button) */
-  older?: ReactNode;
-  /** what an empty list says (default: customer service's greeting; '' says nothing) */
-  emptyText?: string;
-  /** the credentials that read private pictures (a guest's, in customer service): see useChatImage */
-  mediaHeaders?: () => Promise<Record<string, string>>;
-}
 
 function ChatImage({ src, alt, headers }: { src: string; alt: string; headers?: () => Promise<Record<string, string>> }) {
   const url = useChatImage(src, headers);

@@ -1,6 +1,6 @@
 import type { SellerMessageWire } from '@mall/contracts';
 import { callAction } from '@/lib/api-client';
-import type { ChatMessage } from './chat-client';
+import type { ChatMessage } from '@/lib/chat-messages';
 
 /**
  * The buyer ↔ seller calls of the prebuilt chat app (`userOnlineChatController!*`, contract §4.8),

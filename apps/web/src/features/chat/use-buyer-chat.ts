@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { buyerAuth, buyerUploadHeaders, newClientId, pollMessages, postMessage, socketDisabled, type ChatMessage } from './chat-client';
-import { openChatSocket } from './chat-socket';
+import { newClientId, socketDisabled, type ChatMessage } from '@/lib/chat-messages';
+import { buyerAuth, buyerUploadHeaders, pollMessages, postMessage } from './chat-client';
+import { openChatSocket } from '@/lib/chat-socket';
 import { useConversation } from './use-conversation';
 
 export { POLL_MS } from './use-conversation';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mergeMessages, uploadChatImage, type ChatMessage } from './chat-client';
+import { mergeMessages, type ChatMessage } from '@/lib/chat-messages';
+import { uploadChatImage } from './chat-client';
 
 /** The old clients' poll interval: the newest page every 5 s. */
 export const POLL_MS = 5000;

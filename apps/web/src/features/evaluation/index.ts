@@ -4,7 +4,6 @@ export { useEvaluationCounts, getEvaluationCountsQueryOptions, countEvaluations 
 export { useAddEvaluation, addEvaluation, type ReviewInput } from './api/add-evaluation';
 export { useSellerReviews, listSellerReviews, SELLER_REVIEWS_PAGE_SIZE } from './api/list-seller-reviews';
 export { evaluationKeys } from './api/query-keys';
-export { ReviewPageView } from './components/review-page';
 export {
   REVIEW_FILTERS,
   REVIEW_PHOTOS_MAX,

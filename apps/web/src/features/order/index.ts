@@ -7,7 +7,7 @@ export { useOrderCounts, getOrderCountsQueryOptions, countOrders } from './api/c
 export { useCancelOrder } from './api/cancel-order';
 export { useConfirmReceipt } from './api/confirm-receipt';
 export { useRemindOrder } from './api/remind-order';
-export { orderKeys } from './api/query-keys';
+export { orderKeys } from '@/lib/order-keys';
 export {
   ORDER_TABS,
   ORDERS_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { microToNumber, numberToMicro } from '@/features/wallet/money-math';
+import { microToNumber, numberToMicro } from '@/lib/money-math';
 
 /**
  * Order amounts: JSON numbers in USDT, summed exactly in micro-units (bigint) and handed to <Money>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { socketDisabled } from '@/features/chat/chat-client';
-import { openChatSocket } from '@/features/chat/chat-socket';
+import { socketDisabled } from '@/lib/chat-messages';
+import { openChatSocket } from '@/lib/chat-socket';
 import { sellerChatKey } from './api/seller-chat';
 import { sellerSession } from '@/lib/console-client';
 import type { SellerChatMessage } from './types';

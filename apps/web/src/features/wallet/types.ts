@@ -8,11 +8,6 @@ import type { WithdrawChannelData } from '@mall/contracts';
 /** 0 processing, 1 succeeded, 2 failed */
 export type RecordState = 0 | 1 | 2;
 
-export interface WalletBalance {
-  money: number;
-  frozen: number;
-}
-
 export interface RechargeRecord {
   order_no: string;
   createTime: string;

@@ -26,7 +26,7 @@ function FollowedRow({ row }: { row: FollowedStore }) {
   const s = row.sellerVo;
   const href = `/store?id=${encodeURIComponent(row.sellerId)}`;
   return (
-    <li className="followed-row" data-testid="followed-store">
+    <li className="surface-card followed-row" data-testid="followed-store">
       <Link to={href} className="followed-row__head">
         <CatalogImage url={s.avatar} width={240} boxWidth={56} alt="" className="followed-row__avatar" />
         <span className="followed-row__name">
@@ -84,7 +84,7 @@ export default function CollectShopPage() {
       ) : q.isPending ? (
         <ul className="followed-list" aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="followed-row" aria-hidden="true">
+            <li key={i} className="surface-card followed-row" aria-hidden="true">
               <span className="followed-row__head">
                 <span className="followed-row__avatar skeleton" />
                 <Skeleton width="10em" />

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@mall/contracts';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast-store';
+import { InvitationCode } from '@/components/ui/invitation-code';
 import { useUser } from '@/features/account/api/get-user';
 import { Avatar } from '@/features/account/components/avatar';
-import { copyText } from '@/lib/copy-text';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SecurityLinks } from '@/features/account/components/security-links';
 import { OrderShortcuts } from '@/features/order/components/order-shortcuts';
-import { useBalance } from '@/features/wallet/api/get-usdt';
+import { useBalance } from '@/lib/balance';
 
 export default function DashboardPage() {
   const { t } = useTranslation('usercentre');
@@ -18,48 +17,28 @@ export default function DashboardPage() {
   const balance = useBalance();
   usePageTitle(t('userCenter.dashboard'));
 
-  const copy = async () => {
-    if (!user) return;
-    if (await copyText(user.usercode)) toast.success(t('userCenter.codeCopied'));
-    else toast.error(t('common:errors.copyFailed'));
-  };
-
   return (
     <div className="dashboard">
-      <section className="profile-card" aria-labelledby="profile-name">
+      <section className="surface-card profile-card" aria-labelledby="profile-name">
         {user ? <Avatar name={user.username} index={user.avatar} /> : <Skeleton width="72px" height="72px" />}
         <div className="profile-card__info">
           <p className="muted">{t('userCenter.hello')}</p>
           <h1 id="profile-name" className="profile-card__name" data-testid="dashboard-username">
             {user ? <bdi>{displayPhone(user.username)}</bdi> : <Skeleton width="12em" height="1.4em" />}
           </h1>
-          <div className="profile-card__code">
-            <span className="muted">{t('userCenter.invitationCode')}</span>
-            {user ? (
-              <>
-                <code className="code-chip" data-testid="usercode" dir="ltr">
-                  {user.usercode}
-                </code>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => void copy()} aria-label={t('userCenter.copyCode')}>
-                  {t('common:actions.copy')}
-                </button>
-              </>
-            ) : (
-              <Skeleton width="6em" />
-            )}
-          </div>
+          <InvitationCode code={user?.usercode} testId="usercode" />
         </div>
         {isPending && !user ? <span className="visually-hidden">{t('common:actions.loading')}</span> : null}
       </section>
 
       <div className="summary-grid">
-        <section className="summary-card" aria-labelledby="sum-orders">
+        <section className="surface-card summary-card" aria-labelledby="sum-orders">
           <h2 id="sum-orders" className="summary-card__title">
             {t('userCenter.ordersSummary')}
           </h2>
           <OrderShortcuts basePath="/userInfo/my-order" />
         </section>
-        <section className="summary-card" aria-labelledby="sum-wallet">
+        <section className="surface-card summary-card" aria-labelledby="sum-wallet">
           <h2 id="sum-wallet" className="summary-card__title">
             {t('userCenter.walletSummary')}
           </h2>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewPageView } from '@/features/evaluation/components/review-page';
+import { ReviewPageView } from '@/app/order/review-page';
 import { OrderPageFrame } from '@/features/order/components/order-page-frame';
 import '@/styles/order.css';
 import '@/features/after-sale/after-sale.css';

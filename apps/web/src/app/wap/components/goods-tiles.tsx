@@ -2,15 +2,14 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Count } from '@/components/ui/money';
-import { Skeleton } from '@/components/ui/spinner';
+import { GoodsCardSkeleton } from '@/components/ui/goods-card-skeleton';
 import { tNodes } from '@/lib/t-nodes';
 import { ErrorState } from '@/components/ui/error-state';
 import { FavouriteButton } from '@/features/catalog/components/favourite-button';
-import { PriceTag } from '@/features/catalog/components/price-tag';
+import { GoodsCardBody } from '@/features/catalog/components/goods-card';
 import type { GoodsCard } from '@/features/catalog/types';
 import { wapGoods } from '@/app/wap/links';
 import { WapImage } from './wap-image';
-import { useTextLang } from '@/lib/text-lang';
 
 /**
  * Mobile goods tile: the desktop card's look (shared `.goods-card` styles) linking to the mobile
@@ -29,26 +28,23 @@ export function WapGoodsCard({
   afterFirstScreen?: boolean;
 }) {
   const { t } = useTranslation('catalog');
-  const textLang = useTextLang();
   return (
     <article className={`goods-card wap-card${compact ? ' wap-card--compact' : ''}`} data-testid="wap-goods-card">
       <Link to={wapGoods(goods.id)} className="goods-card__link">
-        <span className="goods-card__media">
-          <WapImage
-            url={goods.imgUrl1}
-            sizes={compact ? '128px' : 'calc(50vw - 17px)'}
-            boxWidth={240}
-            alt=""
-            className="goods-card__img"
-            eager={eager}
-            afterFirstScreen={afterFirstScreen}
-          />
-          {goods.isShelf === 0 ? <span className="goods-card__flag">{t('goods.offShelf')}</span> : null}
-        </span>
-        <h3 className="goods-card__name" dir="auto" lang={textLang(goods.nameLang)}>
-          {goods.name}
-        </h3>
-        <PriceTag sellingPrice={goods.sellingPrice} discountPrice={goods.discountPrice} discountRatio={goods.discountRatio} />
+        <GoodsCardBody
+          goods={goods}
+          picture={
+            <WapImage
+              url={goods.imgUrl1}
+              sizes={compact ? '128px' : 'calc(50vw - 17px)'}
+              boxWidth={240}
+              alt=""
+              className="goods-card__img"
+              eager={eager}
+              afterFirstScreen={afterFirstScreen}
+            />
+          }
+        />
         {compact ? null : <p className="goods-card__sold">{tNodes(t, 'goods.sold', { sold: <Count value={goods.soldNum} /> })}</p>}
       </Link>
       {compact ? null : (
@@ -60,18 +56,9 @@ export function WapGoodsCard({
   );
 }
 
+/** A mobile tile's shape while it loads (compact tiles have no sold count). */
 export function WapGoodsCardSkeleton({ compact }: { compact?: boolean }) {
-  return (
-    <div className={`goods-card goods-card--skeleton wap-card${compact ? ' wap-card--compact' : ''}`} aria-hidden="true">
-      <span className="goods-card__media skeleton" />
-      <span className="goods-card__name">
-        <Skeleton width="90%" />
-        <Skeleton width="60%" />
-      </span>
-      <Skeleton width="50%" height="1.2em" />
-      {compact ? null : <Skeleton width="35%" height="0.9em" />}
-    </div>
-  );
+  return <GoodsCardSkeleton className={`wap-card${compact ? ' wap-card--compact' : ''}`} noSold={compact} />;
 }
 
 interface RowProps {

@@ -1,18 +1,5 @@
 import { Skeleton } from '@/components/ui/spinner';
-
-/** Two tiles' shape (the layout's fallback does not pull in the real tiles' code). */
-function TileShape() {
-  return (
-    <div className="goods-card goods-card--skeleton wap-card" aria-hidden="true">
-      <span className="goods-card__media skeleton" />
-      <span className="goods-card__name">
-        <Skeleton width="90%" />
-        <Skeleton width="60%" />
-      </span>
-      <Skeleton width="50%" height="1.2em" />
-    </div>
-  );
-}
+import { GoodsCardSkeleton } from '@/components/ui/goods-card-skeleton';
 
 /** Shown while a mobile page's code loads: the shape of a page (bar, block, two tiles), not a spinner. */
 export function WapPageFallback() {
@@ -24,8 +11,9 @@ export function WapPageFallback() {
       <div className="wap-pad">
         <Skeleton width="100%" height="120px" />
         <div className="wap-grid">
-          <TileShape />
-          <TileShape />
+          {/* two tiles' shape (the layout's fallback does not pull in the real tiles' code) */}
+          <GoodsCardSkeleton className="wap-card" noSold />
+          <GoodsCardSkeleton className="wap-card" noSold />
         </div>
       </div>
     </div>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LOGOFF_REASON_MAX } from '@/features/account/rules';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PasswordField, TextAreaField, TextField } from '@/components/ui/field';
+import { SafewordPinField } from '@/components/forms/safeword-pin-field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { useLogoff } from '@/features/account/api/logoff';
 import type { UserInfo } from '@/features/account/types';
 import * as v from '@/features/account/validation';
@@ -59,15 +60,11 @@ export function LogoffForm({ user }: { user: UserInfo }) {
           maxLength={LOGOFF_REASON_MAX + 50}
         />
         {needsSafeword ? (
-          <PasswordField
+          <SafewordPinField
             label={t('logoff.cashPassword')}
             name="cashPassword"
-            inputMode="numeric"
-            autoComplete="off"
-            dir="ltr"
-            maxLength={6}
             value={cashPassword}
-            onChange={(e) => setCashPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={setCashPassword}
             error={form.error('cashPassword')}
           />
         ) : null}

@@ -9,18 +9,32 @@ export interface BoundField {
   error: string | null;
 }
 
-/** The password the user has now (signing in, or confirming a change). */
-export function CurrentPasswordField({ name, label, field }: { name: string; label: string; field: BoundField }) {
+interface BoundPasswordProps {
+  name: string;
+  label: string;
+  field: BoundField;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+}
+
+/** A password field bound to its value and error. */
+function BoundPasswordField({ name, label, field, autoComplete, hint }: BoundPasswordProps) {
   return (
     <PasswordField
       label={label}
       name={name}
-      autoComplete="current-password"
+      autoComplete={autoComplete}
       value={field.value}
       onChange={(e) => field.onChange(e.target.value)}
       error={field.error}
+      hint={hint}
     />
   );
+}
+
+/** The password the user has now (signing in, or confirming a change). */
+export function CurrentPasswordField({ name, label, field }: { name: string; label: string; field: BoundField }) {
+  return <BoundPasswordField name={name} label={label} field={field} autoComplete="current-password" />;
 }
 
 const NEW_PASSWORD = {
@@ -47,24 +61,15 @@ export function NewPasswordFields({
   const names = NEW_PASSWORD[purpose];
   return (
     <>
-      <PasswordField
-        label={t(names.passwordLabel)}
+      <BoundPasswordField
         name={names.password}
+        label={t(names.passwordLabel)}
+        field={password}
         autoComplete="new-password"
-        value={password.value}
-        onChange={(e) => password.onChange(e.target.value)}
-        error={password.error}
         hint={t('hints.password')}
       />
       <PasswordStrength password={password.value} />
-      <PasswordField
-        label={t(names.confirmLabel)}
-        name={names.confirm}
-        autoComplete="new-password"
-        value={confirm.value}
-        onChange={(e) => confirm.onChange(e.target.value)}
-        error={confirm.error}
-      />
+      <BoundPasswordField name={names.confirm} label={t(names.confirmLabel)} field={confirm} autoComplete="new-password" />
     </>
   );
 }

@@ -5,7 +5,8 @@ import { toast } from '@/components/ui/toast-store';
 import { useSetSafeword } from '@/features/account/api/set-safeword';
 import { useUpdateSafeword } from '@/features/account/api/update-safeword';
 import * as v from '@/features/account/validation';
-import { SafewordPinField } from './safeword-pin-field';
+import { SafewordPinField } from '@/components/forms/safeword-pin-field';
+import { NewSafewordFields } from './new-safeword-fields';
 import { useAccountForm } from './use-account-form';
 
 /** First transaction password (`setSafewordReg`) or a change (`updateOldAndNewSafeword`). */
@@ -49,20 +50,10 @@ export function SafewordForm({ hasSafeword }: { hasSafeword: boolean }) {
           error={form.error('oldSafeword')}
         />
       ) : null}
-      <SafewordPinField
-        label={t('safeword.new')}
-        name="safeword"
-        value={safeword}
-        onChange={setSafeword}
-        error={form.error('safeword')}
-        hint={t('safeword.hint')}
-      />
-      <SafewordPinField
-        label={t('safeword.confirm')}
-        name="confirmSafeword"
-        value={confirm}
-        onChange={setConfirm}
-        error={form.error('confirm')}
+      <NewSafewordFields
+        purpose="set"
+        safeword={{ value: safeword, onChange: setSafeword, error: form.error('safeword') }}
+        confirm={{ value: confirm, onChange: setConfirm, error: form.error('confirm') }}
       />
       <Button type="submit" pending={pending} data-testid="safeword-submit">
         {t('safeword.submit')}

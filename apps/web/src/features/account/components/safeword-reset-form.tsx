@@ -6,7 +6,7 @@ import { useResetSafeword, useSendSafewordResetCode } from '@/features/account/a
 import * as v from '@/features/account/validation';
 import { CodeField } from './forgot-password-form';
 import { CurrentPasswordField } from './password-fields';
-import { SafewordPinField } from './safeword-pin-field';
+import { NewSafewordFields } from './new-safeword-fields';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -76,20 +76,10 @@ export function SafewordResetForm() {
         </p>
       ) : null}
       <CodeField value={code} onChange={setCode} error={form.error('code')} />
-      <SafewordPinField
-        label={t('safeword.new')}
-        name="newSafeword"
-        value={safeword}
-        onChange={setSafeword}
-        error={form.error('safeword')}
-        hint={t('safeword.hint')}
-      />
-      <SafewordPinField
-        label={t('safeword.confirm')}
-        name="confirmNewSafeword"
-        value={confirm}
-        onChange={setConfirm}
-        error={form.error('confirm')}
+      <NewSafewordFields
+        purpose="reset"
+        safeword={{ value: safeword, onChange: setSafeword, error: form.error('safeword') }}
+        confirm={{ value: confirm, onChange: setConfirm, error: form.error('confirm') }}
       />
       <Button type="submit" variant="danger" pending={reset.isPending} data-testid="safeword-reset-submit">
         {t('safewordReset.submit')}

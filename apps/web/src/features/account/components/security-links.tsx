@@ -20,7 +20,7 @@ export function SecurityLinks({ href = desktopHref }: { href?: (item: SecurityIt
   const { t } = useTranslation('account');
   const { data: user } = useUser();
   return (
-    <ul className="setting-list">
+    <ul className="surface-card setting-list">
       {ITEMS.map(([path, title, desc]) => (
         <li key={path}>
           <Link to={href(path)} className="setting-list__item" data-testid={`security-${path}`}>

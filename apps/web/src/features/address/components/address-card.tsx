@@ -15,7 +15,7 @@ export function AddressLines({ address: a }: { address: Address }) {
         <bdi dir="ltr" className="address-lines__phone">
           {displayPhone(a.phone)}
         </bdi>
-        {a.use === 1 ? <span className="address-badge">{t('default')}</span> : null}
+        {a.use === 1 ? <span className="badge badge--small">{t('default')}</span> : null}
       </p>
       <p className="address-lines__street">
         <bdi>{a.address}</bdi>

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAddAddress } from '@/features/address/api/add-address';
 import { useEditAddress } from '@/features/address/api/edit-address';
 import { useCities } from '@/features/address/api/list-cities';
-import { useCountries } from '@/features/address/api/list-countries';
+import { useCountries } from '@/lib/countries';
 import { useStates } from '@/features/address/api/list-states';
 import type { Address, AddressInput } from '@/features/address/types';
 import { ADDRESS_LINE_MAX, CONTACTS_MAX, POSTCODE_MAX, validateAddress, type AddressErrors } from '@/features/address/validation';
@@ -59,21 +59,21 @@ export function AddressForm({ initial, onSaved, onCancel, showDefault = true }: 
   const statesOffered = country.id > 0 && (states.isPending || (stateItems?.length ?? 0) > 0);
   const citiesOffered = state.id > 0 && (cities.isPending || (cityItems?.length ?? 0) > 0);
 
-  const errors: AddressErrors = tried
-    ? validateAddress({
-        contacts,
-        areaCode,
-        phoneNumber,
-        email,
-        postcode,
-        countryId: country.id,
-        provinceId: state.id,
-        cityId: city.id,
-        address: line,
-        statesOffered,
-        citiesOffered,
-      })
-    : {};
+  const check = () =>
+    validateAddress({
+      contacts,
+      areaCode,
+      phoneNumber,
+      email,
+      postcode,
+      countryId: country.id,
+      provinceId: state.id,
+      cityId: city.id,
+      address: line,
+      statesOffered,
+      citiesOffered,
+    });
+  const errors: AddressErrors = tried ? check() : {};
   const err = (k: keyof AddressErrors) => (errors[k] ? t(`errors.${errors[k]}`) : null);
 
   const chooseCountry = (it: AreaItem | null) => {
@@ -95,19 +95,7 @@ export function AddressForm({ initial, onSaved, onCancel, showDefault = true }: 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setServerError(null);
-    const found = validateAddress({
-      contacts,
-      areaCode,
-      phoneNumber,
-      email,
-      postcode,
-      countryId: country.id,
-      provinceId: state.id,
-      cityId: city.id,
-      address: line,
-      statesOffered,
-      citiesOffered,
-    });
+    const found = check();
     setTried(true);
     if (Object.keys(found).length) {
       window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.address-form [aria-invalid="true"]')?.focus());

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { AlertText } from '@/components/ui/alert-text';
 import { mayConfigure, useAdminMe } from '@/features/admin/api/get-me';
 import type { Errors, FieldError } from '@/features/admin/config-form';
 import { ServiceBadge } from './config-fields';
@@ -100,11 +101,7 @@ export function ConfigCardFrame({
       <fieldset className="admin-card__fields" disabled={!editable || pending}>
         {children}
       </fieldset>
-      {error ? (
-        <p className="notice notice--warning" role="alert" data-testid={errorTestId}>
-          {error.message}
-        </p>
-      ) : null}
+      <AlertText message={error?.message} className="notice notice--warning" testId={errorTestId} />
       {editable ? (
         <div className="admin-card__actions">
           <Button type="submit" pending={pending}>

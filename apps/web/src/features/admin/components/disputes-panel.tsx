@@ -20,6 +20,8 @@ import { formatUsdt } from '@/lib/format';
 import { currentLang, langTag } from '@/lib/i18n';
 import { PAGE_SIZE } from './review-queue';
 import '@/components/ui/photo.css';
+import { HintedField } from '@/components/ui/field';
+import { AlertText } from '@/components/ui/alert-text';
 import './disputes.css';
 
 const QUEUES = ['escalated', 'requested'] as const satisfies readonly DisputeState[];
@@ -217,10 +219,12 @@ function DecisionForm({ d }: { d: DisputeDetail }) {
         ))}
       </fieldset>
       {choice === 'part' ? (
-        <div className={`field${error?.field === 'amount' ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={amountId}>
-            {t('disputes.amount')}
-          </label>
+        <HintedField
+          id={amountId}
+          label={t('disputes.amount')}
+          hint={t('disputes.amountHint', { amount: shown })}
+          error={error?.field === 'amount' ? error.text : null}
+        >
           <input
             id={amountId}
             className="input"
@@ -235,14 +239,7 @@ function DecisionForm({ d }: { d: DisputeDetail }) {
             aria-describedby={`${amountId}-hint`}
             data-testid="admin-dispute-amount"
           />
-          <p
-            className={error?.field === 'amount' ? 'field__error' : 'field__hint'}
-            id={`${amountId}-hint`}
-            role={error?.field === 'amount' ? 'alert' : undefined}
-          >
-            {error?.field === 'amount' ? error.text : t('disputes.amountHint', { amount: shown })}
-          </p>
-        </div>
+        </HintedField>
       ) : null}
       <div className={`field${error?.field === 'reason' ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={reasonId}>
@@ -270,11 +267,7 @@ function DecisionForm({ d }: { d: DisputeDetail }) {
           {error?.field === 'reason' ? error.text : t('disputes.reasonHint', { max: NOTE_MAX })}
         </p>
       </div>
-      {error?.field === 'server' ? (
-        <p className="field__error" role="alert" data-testid="admin-dispute-error">
-          {error.text}
-        </p>
-      ) : null}
+      <AlertText message={error?.field === 'server' ? error.text : null} className="field__error" testId="admin-dispute-error" />
       <Button type="submit" variant={choice === 'reject' ? 'danger' : 'primary'} data-testid="admin-dispute-submit">
         {t('disputes.continue')}
       </Button>

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { TextAreaField } from '@/components/ui/field';
 import type { Review } from '@/features/admin/api/review-deposit';
 import type { AdminPage as Page, ApprovalResult } from '@/features/admin/types';
 import { formatUsdt } from '@/lib/format';
@@ -31,7 +32,6 @@ function RejectDialog({
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const id = useId();
   const error = reason.trim() ? null : t('review.reasonRequired');
   return (
     <ConfirmDialog
@@ -56,24 +56,14 @@ function RejectDialog({
       <p>
         <Code>{orderNo}</Code>
       </p>
-      <div className={`field${tried && error ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={id}>
-          {t('review.reason')}
-        </label>
-        <textarea
-          id={id}
-          className="input input--area"
-          maxLength={500}
-          rows={3}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {tried && error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('review.reason')}
+        error={tried ? error : null}
+        maxLength={500}
+        rows={3}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
     </ConfirmDialog>
   );
 }

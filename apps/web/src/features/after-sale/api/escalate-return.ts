@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
-import { orderKeys } from '@/features/order/api/query-keys';
+import { orderKeys } from '@/lib/order-keys';
 import { afterSaleKeys } from './query-keys';
 
 /** `order!returnsEscalate` (ours): a request the seller refused goes to the platform, which decides. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction, type ActionParams } from '@/lib/api-client';
-import { orderKeys } from '@/features/order/api/query-keys';
+import { orderKeys } from '@/lib/order-keys';
 import { afterSaleKeys } from './query-keys';
 
 export interface ReturnRequest {

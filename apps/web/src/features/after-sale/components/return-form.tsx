@@ -4,9 +4,12 @@ import { returnReasonsFor } from '@mall/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useRequestReturn } from '@/features/after-sale/api/request-return';
-import { RETURN_DETAIL_MAX, RETURN_PHOTOS_MAX, charCount } from '@/features/after-sale/rules';
-import { PhotoUploader } from './photo-uploader';
-import { usePhotoUploads } from './use-photo-uploads';
+import { RETURN_DETAIL_MAX, RETURN_PHOTOS_MAX } from '@/features/after-sale/rules';
+import { charCount } from '@/lib/char-count';
+import { PhotoUploader } from '@/components/ui/photo-uploader';
+import { usePhotoUploads } from '@/components/ui/use-photo-uploads';
+import { CountedTextAreaField } from '@/components/ui/field';
+import { AlertText } from '@/components/ui/alert-text';
 
 /**
  * The refund request: a reason (those that fit the order's `status`: none about the goods before it
@@ -22,7 +25,6 @@ export function ReturnForm({ orderId, status, onDone }: { orderId: string; statu
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const detailId = useId();
-  const counterId = useId();
   const waitId = useId();
   const failed = uploads.items.some((it) => it.state === 'error');
   const length = charCount(detail);
@@ -52,7 +54,7 @@ export function ReturnForm({ orderId, status, onDone }: { orderId: string; statu
   return (
     <form className="aftersale-card return-form" onSubmit={onSubmit} noValidate data-testid="return-form">
       <fieldset
-        className="return-form__reasons"
+        className="plain-fieldset return-form__reasons"
         aria-invalid={reasonError ? true : undefined}
         aria-describedby={reasonError ? `${detailId}-reason-error` : undefined}
       >
@@ -82,32 +84,24 @@ export function ReturnForm({ orderId, status, onDone }: { orderId: string; statu
           </p>
         ) : null}
       </fieldset>
-      <div className={`field${tooLong ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={detailId}>
-          {t('form.detail')} <span className="muted">{t('form.optional')}</span>
-        </label>
-        <textarea
-          id={detailId}
-          className="input input--area"
-          rows={5}
-          value={detail}
-          onChange={(e) => setDetail(e.target.value)}
-          placeholder={t('form.detailPlaceholder')}
-          aria-describedby={counterId}
-          aria-invalid={tooLong || undefined}
-          dir="auto"
-          data-testid="return-detail"
-        />
-        <p className={tooLong ? 'field__error' : 'field__hint'} id={counterId}>
-          {t('form.counter', { n: length, max: RETURN_DETAIL_MAX })}
-        </p>
-      </div>
+      <CountedTextAreaField
+        id={detailId}
+        label={
+          <>
+            {t('form.detail')} <span className="muted">{t('form.optional')}</span>
+          </>
+        }
+        count={length}
+        max={RETURN_DETAIL_MAX}
+        counter={t('form.counter', { n: length, max: RETURN_DETAIL_MAX })}
+        rows={5}
+        value={detail}
+        onChange={(e) => setDetail(e.target.value)}
+        placeholder={t('form.detailPlaceholder')}
+        data-testid="return-detail"
+      />
       <PhotoUploader uploads={uploads} label={t('form.photos')} disabled={send.isPending} testId="return-photos" />
-      {serverError ? (
-        <p className="notice notice--error" role="alert" data-testid="return-error">
-          {serverError}
-        </p>
-      ) : null}
+      <AlertText message={serverError} className="notice notice--error" testId="return-error" />
       <div className="aftersale-actions">
         <Button
           type="submit"

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Money } from '@/components/ui/money';
 import { toast } from '@/components/ui/toast-store';
-import { sumUsdt } from '@/features/order/money';
 import { formatServerDate, serverDateIso } from '@/lib/dates';
 import { useEscalateReturn } from '@/features/after-sale/api/escalate-return';
 import type { ReturnInfo } from '@/features/after-sale/types';
@@ -12,17 +11,35 @@ import { PhotoStrip } from '@/components/ui/photo-strip';
 
 const TONE: Record<string, string> = { requested: 'warn', escalated: 'warn', refunded: 'ok', rejected: 'bad', dismissed: 'bad' };
 
+/** A text of the case (the buyer's detail, a note of the seller or the platform) under its label; nothing when empty. */
+function CaseText({ box, label, text, testId }: { box: 'text' | 'note'; label: string; text: string | null | undefined; testId?: string }) {
+  if (!text) return null;
+  return (
+    <div className={`return-state__${box}`}>
+      <h3 className="return-state__label">{label}</h3>
+      <p dir="auto" className="plain-text" data-testid={testId}>
+        {text}
+      </p>
+    </div>
+  );
+}
+
+interface ReturnStateProps {
+  info: ReturnInfo;
+  /** the refunds' sum, exact: the page adds them with the order's money helpers */
+  refunded: number;
+}
+
 /**
  * Where a refund request stands: requested (the seller decides), refunded (the amount and when),
  * refused by the seller (their note; "ask the platform to decide"), with the platform, or closed by it.
  */
-export function ReturnState({ info }: { info: ReturnInfo }) {
+export function ReturnState({ info, refunded }: ReturnStateProps) {
   const { t } = useTranslation('aftersale');
   const escalate = useEscalateReturn();
   const [confirm, setConfirm] = useState(false);
   const c = info.returnCase;
   if (!c) return null;
-  const refunded = sumUsdt(...info.refunds.map((r) => r.amount));
   return (
     <section className="aftersale-card return-state" aria-labelledby="return-state-title" data-testid="return-state" data-state={c.state}>
       <header className="return-state__head">
@@ -36,7 +53,7 @@ export function ReturnState({ info }: { info: ReturnInfo }) {
       <p className="return-state__next">
         {t(c.state === 'rejected' && !c.canEscalate ? 'state.next.rejectedFinal' : `state.next.${c.state}`)}
       </p>
-      <dl className="return-facts">
+      <dl className="facts-grid return-facts">
         <div>
           <dt>{t('state.reason')}</dt>
           <dd>{t(`reasons.${c.returnReason}`, { defaultValue: t('reasons.9') })}</dd>
@@ -64,36 +81,15 @@ export function ReturnState({ info }: { info: ReturnInfo }) {
           </div>
         ) : null}
       </dl>
-      {c.returnDetail ? (
-        <div className="return-state__text">
-          <h3 className="return-state__label">{t('state.detail')}</h3>
-          <p dir="auto" className="plain-text" data-testid="return-state-detail">
-            {c.returnDetail}
-          </p>
-        </div>
-      ) : null}
+      <CaseText box="text" label={t('state.detail')} text={c.returnDetail} testId="return-state-detail" />
       {c.imgs.length ? (
         <div className="return-state__text">
           <h3 className="return-state__label">{t('state.photos')}</h3>
           <PhotoStrip photos={c.imgs} title={t('state.photos')} testId="return-state-photos" />
         </div>
       ) : null}
-      {c.sellerNote ? (
-        <div className="return-state__note">
-          <h3 className="return-state__label">{t('state.sellerNote')}</h3>
-          <p dir="auto" className="plain-text" data-testid="return-seller-note">
-            {c.sellerNote}
-          </p>
-        </div>
-      ) : null}
-      {c.operatorNote ? (
-        <div className="return-state__note">
-          <h3 className="return-state__label">{t('state.operatorNote')}</h3>
-          <p dir="auto" className="plain-text">
-            {c.operatorNote}
-          </p>
-        </div>
-      ) : null}
+      <CaseText box="note" label={t('state.sellerNote')} text={c.sellerNote} testId="return-seller-note" />
+      <CaseText box="note" label={t('state.operatorNote')} text={c.operatorNote} />
       {c.canEscalate ? (
         <div className="aftersale-actions">
           <Button variant="secondary" onClick={() => setConfirm(true)} data-testid="return-escalate">

@@ -14,6 +14,8 @@ import { Amount } from '@/components/console/amount';
 import { Code, When } from '@/components/console/console-ui';
 import { ErrorBox } from '@/components/console/list-state';
 import '@/components/ui/photo.css';
+import { HintedField } from '@/components/ui/field';
+import { AlertText } from '@/components/ui/alert-text';
 import './seller-returns.css';
 
 const NOTE_MAX = 500;
@@ -87,7 +89,7 @@ export function ReturnDetailView() {
         </h1>
         <CaseStateBadge state={c.state} />
       </div>
-      <dl className="seller-return__facts">
+      <dl className="facts-grid">
         <div>
           <dt>{t('seller.cols.requested')}</dt>
           <dd>
@@ -172,10 +174,13 @@ export function ReturnDetailView() {
         <form className="seller-return__decide" onSubmit={run('accept')} noValidate>
           <h2 className="seller-subtitle">{t('seller.decide')}</h2>
           <p className="seller-muted">{t('seller.decideHint', { amount: `${formatDecimal(c.refundable)} USDT` })}</p>
-          <div className={`field${noteError || note.length > NOTE_MAX ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={noteId}>
-              {t('seller.note')}
-            </label>
+          <HintedField
+            id={noteId}
+            label={t('seller.note')}
+            hint={t('seller.noteHint', { max: NOTE_MAX })}
+            error={noteError}
+            invalid={!!noteError || note.length > NOTE_MAX}
+          >
             <textarea
               id={noteId}
               className="input input--area"
@@ -190,15 +195,8 @@ export function ReturnDetailView() {
               dir="auto"
               data-testid="seller-return-note"
             />
-            <p className={noteError ? 'field__error' : 'field__hint'} id={`${noteId}-hint`} role={noteError ? 'alert' : undefined}>
-              {noteError ?? t('seller.noteHint', { max: NOTE_MAX })}
-            </p>
-          </div>
-          {serverError ? (
-            <p className="field__error" role="alert" data-testid="seller-return-error">
-              {serverError}
-            </p>
-          ) : null}
+          </HintedField>
+          <AlertText message={serverError} className="field__error" testId="seller-return-error" />
           <div className="seller-return__buttons">
             <Button
               type="submit"

@@ -2,6 +2,8 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '@/lib/session';
 import { useCartCount } from '@/features/cart/use-cart';
+import { CountBadge } from '@/components/count-badge';
+import { CartIcon } from './cart-icon';
 import '@/features/cart/cart.css';
 
 // The drawer's code loads on the first open.
@@ -22,7 +24,7 @@ export function CartButton() {
     <>
       <button
         type="button"
-        className="cart-fab"
+        className="fab cart-fab"
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -32,17 +34,8 @@ export function CartButton() {
         title={t('title')}
         data-testid="cart-button"
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M7 18a2 2 0 110 4 2 2 0 010-4zm10 0a2 2 0 110 4 2 2 0 010-4zM1 2h3.3l.9 2H21a1 1 0 01.9 1.4l-3.6 7a2 2 0 01-1.8 1.1H8.1l-.9 1.5h12.8v2H7.2a1.8 1.8 0 01-1.5-2.7l1.3-2.3L3.2 4H1z"
-          />
-        </svg>
-        {n > 0 ? (
-          <span className="cart-fab__badge" data-testid="cart-count" dir="ltr">
-            {n > 99 ? '99+' : n}
-          </span>
-        ) : null}
+        <CartIcon size={24} />
+        <CountBadge count={n} className="count-badge cart-fab__badge" testId="cart-count" />
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { CloseIcon, ModalDialog } from '@/components/modal-dialog';
 import { useCart } from '@/features/cart/use-cart';
 import { useCartCheckout } from '@/features/cart/use-cart-checkout';
 import { CartPanel, type CartLinks } from './cart-panel';
@@ -16,34 +16,17 @@ const desktopLinks: CartLinks = {
  */
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('cart');
-  const ref = useModalDialog(open);
   const titleId = useId();
   const cart = useCart();
   const checkout = useCartCheckout(cart, '/settlement', onClose);
   return (
-    <dialog
-      ref={ref}
-      className="cart-drawer"
-      aria-labelledby={titleId}
-      data-testid="cart-drawer"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target !== e.currentTarget) return;
-        const r = e.currentTarget.getBoundingClientRect();
-        if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) onClose();
-      }}
-    >
+    <ModalDialog open={open} onClose={onClose} closeOnBackdrop className="cart-drawer" aria-labelledby={titleId} data-testid="cart-drawer">
       <div className="cart-drawer__head">
         <h2 id={titleId} className="cart-drawer__title">
           {t('title')}
         </h2>
-        <button type="button" className="cart-drawer__close" onClick={onClose} aria-label={t('close')} data-testid="cart-drawer-close">
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M6.4 5L12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" />
-          </svg>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('close')} data-testid="cart-drawer-close">
+          <CloseIcon />
         </button>
       </div>
       {open ? (
@@ -60,6 +43,6 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
           }
         />
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -159,7 +159,7 @@ export function CartPanel({ cart, links, onCheckout, onNavigate, emptyAction, cl
                     />
                     <button
                       type="button"
-                      className="cart-line__remove"
+                      className="icon-button cart-line__remove"
                       onClick={() => void cart.remove(i.key)}
                       aria-label={t('remove', { name: i.name })}
                       title={t('removeShort')}

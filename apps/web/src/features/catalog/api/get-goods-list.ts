@@ -4,6 +4,7 @@ import { callAction } from '@/lib/api-client';
 import { useLang } from '@/lib/use-lang';
 import { useIsLoggedIn } from '@/lib/session';
 import type { GoodsCard, PageA, SortFlags } from '@/features/catalog/types';
+import { sortParams } from './sort-params';
 import { catalogKey, type Viewer } from './query-keys';
 
 export interface GoodsListParams extends SortFlags {
@@ -26,9 +27,7 @@ export function getGoodsList(params: GoodsListParams, signal?: AbortSignal): Pro
       sellerId: params.sellerId || undefined,
       categoryId: params.categoryId || undefined,
       discount: params.discount ? 1 : undefined,
-      isNew: params.isNew || undefined,
-      isPrice: params.isPrice || undefined,
-      isHot: params.isHot || undefined,
+      ...sortParams(params),
     },
     { signal },
   );

@@ -4,6 +4,7 @@ import { callAction } from '@/lib/api-client';
 import { useLang } from '@/lib/use-lang';
 import { useIsLoggedIn } from '@/lib/session';
 import type { GoodsCard, PageA, SortFlags } from '@/features/catalog/types';
+import { sortParams } from './sort-params';
 import { catalogKey, type Viewer } from './query-keys';
 
 export interface SearchGoodsParams extends SortFlags {
@@ -12,20 +13,14 @@ export interface SearchGoodsParams extends SortFlags {
   pageSize: number;
 }
 
+/** The fields of a keyword search, the store search's too (which adds its `sellerId`). */
+export function searchGoodsParams(params: SearchGoodsParams) {
+  return { keyword: params.keyword, pageNum: params.pageNum, pageSize: params.pageSize, ...sortParams(params) };
+}
+
 /** `sellerGoods!search` → goods cards matching a keyword (relevance first unless a sort flag is set). */
 export function searchGoods(params: SearchGoodsParams, signal?: AbortSignal): Promise<PageA<GoodsCard>> {
-  return callAction<PageA<GoodsCard>>(
-    'sellerGoods!search',
-    {
-      keyword: params.keyword,
-      pageNum: params.pageNum,
-      pageSize: params.pageSize,
-      isNew: params.isNew || undefined,
-      isPrice: params.isPrice || undefined,
-      isHot: params.isHot || undefined,
-    },
-    { signal },
-  );
+  return callAction<PageA<GoodsCard>>('sellerGoods!search', searchGoodsParams(params), { signal });
 }
 
 export function searchGoodsQueryOptions(lang: LangCode, params: SearchGoodsParams, viewer: Viewer) {

@@ -3,29 +3,19 @@ import type { LangCode } from '@mall/contracts';
 import { callAction } from '@/lib/api-client';
 import { useLang } from '@/lib/use-lang';
 import { useIsLoggedIn } from '@/lib/session';
-import type { GoodsCard, PageA, SortFlags } from '@/features/catalog/types';
+import type { GoodsCard, PageA } from '@/features/catalog/types';
 import { catalogKey, type Viewer } from './query-keys';
+import { searchGoodsParams, type SearchGoodsParams } from './search-goods';
 
-export interface SearchStoreGoodsParams extends SortFlags {
+export interface SearchStoreGoodsParams extends SearchGoodsParams {
   sellerId: string;
-  keyword: string;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** `sellerGoods!searchSellerGoods`: search inside one store. */
 export function searchStoreGoods(params: SearchStoreGoodsParams, signal?: AbortSignal): Promise<PageA<GoodsCard>> {
   return callAction<PageA<GoodsCard>>(
     'sellerGoods!searchSellerGoods',
-    {
-      sellerId: params.sellerId,
-      keyword: params.keyword,
-      pageNum: params.pageNum,
-      pageSize: params.pageSize,
-      isNew: params.isNew || undefined,
-      isPrice: params.isPrice || undefined,
-      isHot: params.isHot || undefined,
-    },
+    { sellerId: params.sellerId, ...searchGoodsParams(params) },
     { signal },
   );
 }

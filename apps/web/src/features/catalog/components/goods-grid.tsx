@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { GoodsCard as GoodsCardData } from '@/features/catalog/types';
 import { ErrorState } from '@/components/ui/error-state';
-import { GoodsCard, GoodsCardSkeleton } from './goods-card';
+import { GoodsCardSkeleton } from '@/components/ui/goods-card-skeleton';
+import { GoodsCard } from './goods-card';
 
 interface GoodsGridProps {
   items: GoodsCardData[] | undefined;

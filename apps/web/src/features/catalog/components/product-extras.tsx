@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
@@ -11,14 +11,20 @@ import { Section } from './section';
 import type { GoodsDetail } from '@/features/catalog/types';
 import { useTextLang } from '@/lib/text-lang';
 
-// The reviews (filters, list, photo viewer) are their own chunk, loaded when the tab is first opened.
-const ProductReviews = lazy(() => import('@/features/evaluation/components/product-reviews'));
-
 /** The lower part of the product page: description / reviews tabs and "you may also like". */
 const TABS = ['description', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
-function DetailTabs({ goods }: { goods: GoodsDetail }) {
+interface ProductExtrasProps {
+  goods: GoodsDetail;
+  /**
+   * The reviews panel, rendered when its tab is first opened: the route passes it in (the reviews are
+   * the evaluation feature's, a lazy chunk of their own), so the catalog imports no other feature.
+   */
+  reviews: ReactNode;
+}
+
+function DetailTabs({ goods, reviews }: ProductExtrasProps) {
   const { t } = useTranslation('catalog');
   const textLang = useTextLang();
   const [tab, setTab] = useState<Tab>(() => (window.location.hash === '#reviews' ? 'reviews' : 'description'));
@@ -74,11 +80,7 @@ function DetailTabs({ goods }: { goods: GoodsDetail }) {
         hidden={tab !== 'reviews'}
         className="detail-tabs__panel"
       >
-        {tab === 'reviews' ? (
-          <Suspense fallback={<div className="skeleton" style={{ blockSize: '120px' }} />}>
-            <ProductReviews goodsId={goods.id} />
-          </Suspense>
-        ) : null}
+        {tab === 'reviews' ? <Suspense fallback={<div className="skeleton" style={{ blockSize: '120px' }} />}>{reviews}</Suspense> : null}
       </div>
     </section>
   );
@@ -135,10 +137,10 @@ export function MoreFromStore({ goods }: { goods: GoodsDetail }) {
   );
 }
 
-export default function ProductExtras({ goods }: { goods: GoodsDetail }) {
+export default function ProductExtras({ goods, reviews }: ProductExtrasProps) {
   return (
     <>
-      <DetailTabs goods={goods} />
+      <DetailTabs goods={goods} reviews={reviews} />
       <GuessYouLike />
     </>
   );

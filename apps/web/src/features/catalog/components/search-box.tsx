@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/ui/search-input';
+import { useDebounced } from '@/lib/use-debounced';
 import type { Suggestion } from '@/features/catalog/types';
 import { clearSearchHistory, useSearchHistory } from '@/features/catalog/search-history';
 import { useSearchSubmit } from '@/features/catalog/use-search-submit';
@@ -11,15 +13,6 @@ const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 const DEBOUNCE_MS = 200;
 const SEARCH_PAGES = /^\/(searchGoods|searchStore|searchResult)$/;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setV(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 type Option = { kind: 'history'; keyword: string } | { kind: 'suggestion'; item: Suggestion };
 
@@ -104,19 +97,11 @@ export function SearchBox() {
 
   return (
     <form className="search" role="search" onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <label className="visually-hidden" htmlFor={`${listId}-input`}>
-        {t('header.searchLabel')}
-      </label>
-      <input
+      <SearchInput
         ref={inputRef}
         id={`${listId}-input`}
         className="search__input"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        placeholder={t('header.searchPlaceholder')}
         value={value}
-        maxLength={100}
         onChange={(e) => {
           setValue(e.target.value);
           if (!e.target.value.trim()) setItems([]);

@@ -19,7 +19,7 @@ export function SkuPicker({ attrs, skus, value, onChange }: SkuPickerProps) {
   return (
     <div className="sku-picker">
       {attrs.map((a) => (
-        <fieldset key={a.attrId} className="sku-picker__row">
+        <fieldset key={a.attrId} className="plain-fieldset sku-picker__row">
           <legend className="sku-picker__label">
             <bdi lang={textLang(a.attrNameLang)}>{a.attrName}</bdi>
           </legend>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
-import { balanceQueryKey } from '@/features/wallet/api/get-usdt';
+import { balanceQueryKey } from '@/lib/balance';
 
 /** `order!pay`: pay unpaid orders (comma list) from the balance with the fund password. */
 export function payOrders(input: { orderIds: readonly string[]; safeword: string }): Promise<unknown> {

@@ -2,21 +2,22 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/field';
+import { NewSafewordFields, SafewordPinField } from '@/components/forms/safeword-pin-field';
 import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { CloseIcon, ModalDialog } from '@/components/modal-dialog';
 import { useSetSafeword } from '@/features/account/api/set-safeword';
 import { useUser } from '@/features/account/api/get-user';
-import { useBalance } from '@/features/wallet/api/get-usdt';
-import { numberToMicro } from '@/features/wallet/money-math';
+import { useBalance } from '@/lib/balance';
+import { numberToMicro } from '@/lib/money-math';
 import { useCardCheckout } from '@/features/checkout/api/card-checkout';
 import { useCardAvailable } from '@/features/checkout/api/get-providers';
 import { usePayOrders } from '@/features/checkout/api/pay-order';
+import { PayMethodOptions, type PayMethod } from './pay-method-options';
 import '@/features/checkout/checkout.css';
 
-export type PayMethod = 'balance' | 'card';
+export type { PayMethod };
 
 export interface PayDialogProps {
   /** the unpaid orders to pay (one per store) */
@@ -31,7 +32,6 @@ export interface PayDialogProps {
   method?: PayMethod;
 }
 
-const digits = (s: string) => s.replace(/\D/g, '').slice(0, 6);
 const SIX = /^\d{6}$/;
 const message = (e: unknown) => (e instanceof Error && e.message ? e.message : '');
 
@@ -60,34 +60,17 @@ function CreateSafeword({ onDone }: { onDone: () => void }) {
       },
     );
   };
-  const pin = {
-    inputMode: 'numeric' as const,
-    pattern: '[0-9]*',
-    autoComplete: 'new-password',
-    maxLength: 6,
-    dir: 'ltr' as const,
-    className: 'input--pin',
-  };
   return (
     <form className="pay-form" onSubmit={submit} noValidate data-testid="pay-create-safeword">
       <p className="pay-dialog__intro">{t('pay.createIntro')}</p>
-      <PasswordField
-        label={t('pay.newPassword')}
-        name="newSafeword"
-        value={pw}
-        onChange={(e) => setPw(digits(e.target.value))}
-        error={errors.pw}
+      <NewSafewordFields
+        names={{ safeword: 'newSafeword', confirm: 'confirmSafeword' }}
+        labels={{ safeword: t('pay.newPassword'), confirm: t('pay.confirmPassword') }}
         hint={t('pay.passwordHint')}
+        safeword={{ value: pw, onChange: setPw, error: errors.pw }}
+        confirm={{ value: again, onChange: setAgain, error: errors.again }}
+        autoComplete="new-password"
         autoFocus
-        {...pin}
-      />
-      <PasswordField
-        label={t('pay.confirmPassword')}
-        name="confirmSafeword"
-        value={again}
-        onChange={(e) => setAgain(digits(e.target.value))}
-        error={errors.again}
-        {...pin}
       />
       <Button type="submit" block pending={create.isPending} data-testid="pay-create-submit">
         {t('pay.create')}
@@ -109,7 +92,6 @@ export function PayDialog(props: PayDialogProps) {
 
 function PayDialogOpen({ orderIds, total, onPaid, onClose, method: initialMethod = 'balance' }: PayDialogProps) {
   const { t } = useTranslation('checkout');
-  const ref = useModalDialog(true);
   const titleId = useId();
   const errorId = useId();
   const navigate = useNavigate();
@@ -168,31 +150,13 @@ function PayDialogOpen({ orderIds, total, onPaid, onClose, method: initialMethod
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog pay-dialog"
-      aria-labelledby={titleId}
-      data-testid="pay-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
+    <ModalDialog open onClose={close} className="dialog pay-dialog" aria-labelledby={titleId} data-testid="pay-dialog">
       <div className="pay-dialog__head">
         <h2 id={titleId} className="dialog__title">
           {needsSafeword ? t('pay.createTitle') : t('pay.title')}
         </h2>
-        <button
-          type="button"
-          className="pay-dialog__close"
-          onClick={close}
-          aria-label={t('pay.close')}
-          disabled={busy}
-          data-testid="pay-close"
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M6.4 5L12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" />
-          </svg>
+        <button type="button" className="icon-button" onClick={close} aria-label={t('pay.close')} disabled={busy} data-testid="pay-close">
+          <CloseIcon />
         </button>
       </div>
       <dl className="pay-dialog__amount">
@@ -213,30 +177,7 @@ function PayDialogOpen({ orderIds, total, onPaid, onClose, method: initialMethod
         <form className="pay-form" onSubmit={submit} noValidate>
           <fieldset className="pay-methods" disabled={busy}>
             <legend className="pay-methods__legend">{t('method.title')}</legend>
-            <label className={`pay-method${chosen === 'balance' ? ' is-on' : ''}`}>
-              <input type="radio" name="pay-method" value="balance" checked={chosen === 'balance'} onChange={() => setMethod('balance')} />
-              <span className="pay-method__body">
-                <span className="pay-method__name">{t('method.balance')}</span>
-                <span className="muted" data-testid="pay-balance">
-                  {balance.isPending ? (
-                    t('method.balanceLoading')
-                  ) : available !== undefined ? (
-                    <>
-                      {t('method.available')} <Money value={available} />
-                    </>
-                  ) : null}
-                </span>
-              </span>
-            </label>
-            {cardAvailable ? (
-              <label className={`pay-method${chosen === 'card' ? ' is-on' : ''}`}>
-                <input type="radio" name="pay-method" value="card" checked={chosen === 'card'} onChange={() => setMethod('card')} />
-                <span className="pay-method__body">
-                  <span className="pay-method__name">{t('method.card')}</span>
-                  <span className="muted">{t('method.cardHint')}</span>
-                </span>
-              </label>
-            ) : null}
+            <PayMethodOptions prefix="pay" chosen={chosen} onChoose={setMethod} />
           </fieldset>
           {chosen === 'balance' ? (
             <>
@@ -246,22 +187,16 @@ function PayDialogOpen({ orderIds, total, onPaid, onClose, method: initialMethod
                   <Link to={wap ? '/wap/wallet/deposit' : '/userInfo/money-package/recharge'}>{t('method.topUp')}</Link>
                 </p>
               ) : null}
-              <PasswordField
+              <SafewordPinField
                 label={t('pay.password')}
                 name="safeword"
                 value={safeword}
-                onChange={(e) => {
-                  setSafeword(digits(e.target.value));
+                onChange={(value) => {
+                  setSafeword(value);
                   setFieldError(null);
                 }}
                 error={fieldError}
                 hint={t('pay.passwordHint')}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="off"
-                maxLength={6}
-                dir="ltr"
-                className="input--pin"
                 autoFocus
                 data-testid="pay-safeword"
               />
@@ -280,6 +215,6 @@ function PayDialogOpen({ orderIds, total, onPaid, onClose, method: initialMethod
       <p className="pay-dialog__later muted">
         {t('pay.later')} <Link to={wap ? '/wap/orders' : '/userInfo/my-order'}>{t('pay.myOrders')}</Link>
       </p>
-    </dialog>
+    </ModalDialog>
   );
 }

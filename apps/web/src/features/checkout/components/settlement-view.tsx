@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFeatureSlot } from '@/components/feature-slots';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
@@ -14,17 +15,15 @@ import { LineImage } from '@/features/cart/components/line-image';
 import { MicroMoney } from '@/features/cart/components/micro-money';
 import type { CheckoutLine } from '@/features/cart/types';
 import { goodsDetailQueryOptions } from '@/features/catalog/api/get-goods-detail';
-import { useBalance } from '@/features/wallet/api/get-usdt';
-import { numberToMicro } from '@/features/wallet/money-math';
+import { numberToMicro } from '@/lib/money-math';
 import { useCardAvailable } from '@/features/checkout/api/get-providers';
 import { useSubmitOrder, type SubmittedOrder } from '@/features/checkout/api/submit-order';
 import { blocksOf, priceLine, totalsOf, type SellerBlock } from '@/features/checkout/settlement-math';
-import type { PayMethod } from './pay-dialog';
+import { PayMethodOptions, type PayMethod } from './pay-method-options';
 import '@/features/checkout/checkout.css';
 
-// The address book (its list and form) in a chunk of its own, beside the page's; the pay dialog (and
-// its fund password texts) once an order is submitted.
-const AddressPicker = lazy(() => import('@/features/address').then((m) => ({ default: m.AddressPicker })));
+// The pay dialog (and its fund password texts) once an order is submitted. The address book (its list
+// and form) is app/'s to plug in (`FeatureSlots`), in a chunk of its own beside the page's.
 const PayDialog = lazy(() => import('./pay-dialog').then((m) => ({ default: m.PayDialog })));
 
 export interface SettlementLinks {
@@ -55,7 +54,7 @@ function Block({ block, links, index }: { block: SellerBlock; links: SettlementL
   return (
     <section className="settle-block" aria-labelledby={headId} data-testid="settle-block" data-seller={block.seller.id}>
       <h3 id={headId} className="settle-block__store">
-        <span className="settle-block__no">{t('goods.order', { n: index + 1 })}</span>
+        <span className="badge badge--small settle-block__no">{t('goods.order', { n: index + 1 })}</span>
         <Link to={links.store(block.seller.id)}>
           <bdi>{block.seller.name}</bdi>
         </Link>
@@ -150,12 +149,12 @@ export function SettlementView({ links, variant, bar }: SettlementViewProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const [lines] = useState<CheckoutLine[]>(() => readCheckoutSelection());
+  const AddressPicker = useFeatureSlot('AddressPicker');
   const [addressId, setAddressId] = useState<number | null>(null);
   const [method, setMethod] = useState<PayMethod>('balance');
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const [paying, setPaying] = useState(false);
-  const balance = useBalance();
   const cardAvailable = useCardAvailable();
   const submit = useSubmitOrder();
   const errorId = useId();
@@ -278,7 +277,7 @@ export function SettlementView({ links, variant, bar }: SettlementViewProps) {
                 {t('address.title')}
               </h2>
               <Suspense fallback={<Skeleton width="100%" height="6em" />}>
-                <AddressPicker value={addressId} onChange={onAddress} />
+                {AddressPicker ? <AddressPicker value={addressId} onChange={onAddress} /> : null}
               </Suspense>
             </section>
             <section className="settle-section" aria-labelledby={`${errorId}-goods`}>
@@ -295,30 +294,7 @@ export function SettlementView({ links, variant, bar }: SettlementViewProps) {
                 {t('method.title')}
               </h2>
               <div className="pay-methods" role="radiogroup" aria-labelledby={`${errorId}-method`}>
-                <label className={`pay-method${chosenMethod === 'balance' ? ' is-on' : ''}`}>
-                  <input type="radio" name="settle-method" checked={chosenMethod === 'balance'} onChange={() => setMethod('balance')} />
-                  <span className="pay-method__body">
-                    <span className="pay-method__name">{t('method.balance')}</span>
-                    <span className="muted" data-testid="settle-balance">
-                      {balance.data ? (
-                        <>
-                          {t('method.available')} <Money value={balance.data.money} />
-                        </>
-                      ) : balance.isError ? null : (
-                        t('method.balanceLoading')
-                      )}
-                    </span>
-                  </span>
-                </label>
-                {cardAvailable ? (
-                  <label className={`pay-method${chosenMethod === 'card' ? ' is-on' : ''}`}>
-                    <input type="radio" name="settle-method" checked={chosenMethod === 'card'} onChange={() => setMethod('card')} />
-                    <span className="pay-method__body">
-                      <span className="pay-method__name">{t('method.card')}</span>
-                      <span className="muted">{t('method.cardHint')}</span>
-                    </span>
-                  </label>
-                ) : null}
+                <PayMethodOptions prefix="settle" chosen={chosenMethod} onChoose={setMethod} />
               </div>
             </section>
           </div>

@@ -10,12 +10,12 @@ import { useEvaluations } from '@/features/evaluation/api/list-evaluations';
 import { REVIEW_FILTERS, REVIEWS_PAGE_SIZE, filterCount, photosOf, type ReviewFilterKey } from '@/features/evaluation/rules';
 import type { ReviewRow } from '@/features/evaluation/types';
 import { Stars } from '@/components/ui/stars';
+import { AttrList } from '@/components/ui/attr-list';
 import '@/features/evaluation/evaluation.css';
 
 function Review({ row }: { row: ReviewRow }) {
   const { t } = useTranslation('evaluation');
   const photos = photosOf(row);
-  const attrs = (row.attributes ?? []).filter((a) => a.attrName || a.attrValue);
   return (
     <li className="review" data-testid="review" data-default={row.isDefault ? '1' : '0'}>
       <div className="review__head">
@@ -33,15 +33,7 @@ function Review({ row }: { row: ReviewRow }) {
           </time>
         ) : null}
       </div>
-      {attrs.length ? (
-        <p className="muted review__attrs">
-          {attrs.map((a, i) => (
-            <span key={i}>
-              <bdi>{a.attrName}</bdi>: <bdi>{a.attrValue}</bdi>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <AttrList attributes={row.attributes} className="muted review__attrs" />
       {row.isDefault ? (
         <p className="review__default" data-testid="review-default">
           <span className="badge">{t('list.defaultBadge')}</span> <span className="muted">{t('list.defaultText')}</span>

@@ -1,4 +1,4 @@
-import type { OrderGoodsLine } from '@/features/order/types';
+import type { OrderGoodsLine } from '@mall/contracts';
 
 /** What one goods' form reports to the review page, and where its sending stands. */
 export interface LineDraft {

@@ -5,15 +5,14 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { useCountries } from '@/features/address/api/list-countries';
+import { useCountries } from '@/lib/countries';
 import { LoadError } from './load-error';
-import { microToNumber } from '@/features/wallet/money-math';
 import { useCreditApply } from '@/features/loan/api/credit-mutations';
 import { useBeforeReapply, useCreditCheck, useCreditConfig } from '@/features/loan/api/credit-queries';
-import { offerTerms, parseWhole } from '@/features/loan/loan-math';
+import { parseWhole } from '@/features/loan/loan-math';
 import type { PhotoState } from './id-photo-input';
 import type { LoanPaths } from './loan-links';
-import { TermsBox } from './terms-box';
+import { OfferTermsBox } from './offer-terms-box';
 import '@/features/loan/loan.css';
 
 // The photo pickers (upload with progress) load right after the form's first render.
@@ -91,7 +90,8 @@ export function ApplyForm({ paths }: { paths: LoanPaths }) {
     agree: agree ? null : t('apply.agreeRequired'),
   };
   const uploading = SLOTS.some((s) => photos[s].uploading);
-  const offer = whole !== null && !amountError && termDays ? offerTerms(whole, termDays, c.rate, c.defaultRate) : null;
+  /** the amount the terms are shown for: a valid amount with a term chosen */
+  const offered = whole !== null && !amountError && termDays ? whole : null;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -204,18 +204,8 @@ export function ApplyForm({ paths }: { paths: LoanPaths }) {
             </p>
           ) : null}
         </fieldset>
-        {offer ? (
-          <TermsBox
-            amount={microToNumber(offer.amount)}
-            termDays={termDays}
-            dailyRate={c.rate}
-            overdueRate={c.defaultRate}
-            apr={c.apr}
-            totalInterest={microToNumber(offer.totalInterest)}
-            totalRepayment={microToNumber(offer.totalRepayment)}
-            lateFeePerDay={microToNumber(offer.lateFeePerDay)}
-            due={t('terms.dueAfter', { n: termDays, count: termDays })}
-          />
+        {offered !== null ? (
+          <OfferTermsBox amountWhole={offered} termDays={termDays} config={c} />
         ) : (
           <p className="notice">{t('apply.termsAppear')}</p>
         )}

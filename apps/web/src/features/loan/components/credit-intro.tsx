@@ -6,9 +6,8 @@ import { Skeleton } from '@/components/ui/spinner';
 import { LoadError } from './load-error';
 import { useIsLoggedIn } from '@/lib/session';
 import { useCreditConfig } from '@/features/loan/api/credit-queries';
-import { offerTerms, ratePercent } from '@/features/loan/loan-math';
-import { microToNumber } from '@/features/wallet/money-math';
-import { TermsBox } from './terms-box';
+import { ratePercent } from '@/features/loan/loan-math';
+import { OfferTermsBox } from './offer-terms-box';
 import type { LoanPaths } from './loan-links';
 import '@/features/loan/loan.css';
 
@@ -21,7 +20,6 @@ export function CreditIntro({ paths }: { paths: LoanPaths }) {
   if (config.isError) return <LoadError onRetry={() => void config.refetch()} />;
   const c = config.data;
   const term = Number(c.lendableDays[0] ?? 0);
-  const example = offerTerms(BigInt(Math.trunc(c.amountMin)), term, c.rate, c.defaultRate);
   return (
     <div className="loan" data-testid="credit-intro">
       <section className="loan-hero">
@@ -64,17 +62,7 @@ export function CreditIntro({ paths }: { paths: LoanPaths }) {
         </p>
       </section>
       <h2 className="section-title">{t('intro.example')}</h2>
-      <TermsBox
-        amount={c.amountMin}
-        termDays={term}
-        dailyRate={c.rate}
-        overdueRate={c.defaultRate}
-        apr={c.apr}
-        totalInterest={microToNumber(example.totalInterest)}
-        totalRepayment={microToNumber(example.totalRepayment)}
-        lateFeePerDay={microToNumber(example.lateFeePerDay)}
-        due={t('terms.dueAfter', { n: term, count: Number(term) })}
-      />
+      <OfferTermsBox amountWhole={BigInt(Math.trunc(c.amountMin))} termDays={term} config={c} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadIdPhoto } from '@/features/loan/api/upload-id-photo';
+import { uploadPhoto } from '@/lib/photo-upload';
 
 export interface PhotoState {
   /** uploaded path, or a `loan-photo:<slot>` reference to the one on file (re-apply) */
@@ -43,7 +43,8 @@ export function IdPhotoInput({
     setProgress(0);
     setPreview(URL.createObjectURL(file));
     onChange({ value: '', uploading: true });
-    uploadIdPhoto(file, setProgress, ctrl.signal).then(
+    // the application moves the uploaded ID photo to private storage
+    uploadPhoto(file, 'credit', setProgress, ctrl.signal).then(
       (url) => onChange({ value: url, uploading: false }),
       (e: Error) => {
         if (ctrl.signal.aborted) return;

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { formatServerDate, serverDateIso } from '@/lib/dates';
 import { LoadError } from './load-error';
 import { DetailRow } from '@/components/ui/detail-row';
+import { MoneyRow } from './money-row';
 import { useCreditBill, useCreditHistory } from '@/features/loan/api/credit-queries';
 import { ratePercent } from '@/features/loan/loan-math';
 import type { LoanPaths } from './loan-links';
@@ -102,12 +103,8 @@ export function MyLoan({ paths }: { paths: LoanPaths }) {
           ) : null}
           <dl className="wallet-detail">
             <DetailRow label={t('repay.days')}>{<bdi dir="ltr">{b.alreadyCreditDays}</bdi>}</DetailRow>
-            <DetailRow label={t('repay.interest')} testId="bill-interest">
-              <Money exact value={b.interest} />
-            </DetailRow>
-            <DetailRow label={t('myLoan.settleNow')} testId="bill-total">
-              <Money exact value={b.estimatePayment} />
-            </DetailRow>
+            <MoneyRow label={t('repay.interest')} testId="bill-interest" exact value={b.interest} />
+            <MoneyRow label={t('myLoan.settleNow')} testId="bill-total" exact value={b.estimatePayment} />
           </dl>
           <Button type="button" onClick={() => setPaying(b.creditId)} data-testid="credit-repay">
             {t('myLoan.repay')}

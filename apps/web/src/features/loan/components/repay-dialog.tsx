@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PasswordField } from '@/components/ui/field';
-import { Money } from '@/components/ui/money';
+import { SafewordPinField } from '@/components/forms/safeword-pin-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/account/api/get-user';
 import { DetailRow } from '@/components/ui/detail-row';
+import { MoneyRow } from './money-row';
 import { useCreditPay } from '@/features/loan/api/credit-mutations';
 import { useBeforePay } from '@/features/loan/api/credit-queries';
 import type { LoanPaths } from './loan-links';
@@ -60,19 +60,11 @@ export default function RepayDialog({ creditId, onClose, paths }: { creditId: st
       ) : (
         <>
           <dl className="wallet-detail" data-testid="repay-quote">
-            <DetailRow label={t('repay.principal')}>
-              <Money value={q.applyAmount} />
-            </DetailRow>
+            <MoneyRow label={t('repay.principal')} value={q.applyAmount} />
             <DetailRow label={t('repay.days')}>{<bdi dir="ltr">{q.alreadyCreditDays}</bdi>}</DetailRow>
-            <DetailRow label={t('repay.interest')}>
-              <Money exact value={q.interest} />
-            </DetailRow>
-            <DetailRow label={t('repay.total')} testId="repay-total">
-              <Money exact value={q.estimatePayment} />
-            </DetailRow>
-            <DetailRow label={t('repay.balance')}>
-              <Money exact value={q.accountAmount} />
-            </DetailRow>
+            <MoneyRow label={t('repay.interest')} exact value={q.interest} />
+            <MoneyRow label={t('repay.total')} testId="repay-total" exact value={q.estimatePayment} />
+            <MoneyRow label={t('repay.balance')} exact value={q.accountAmount} />
           </dl>
           {short ? (
             <p className="notice notice--warning">
@@ -84,18 +76,7 @@ export default function RepayDialog({ creditId, onClose, paths }: { creditId: st
               {t('repay.noFundPassword')} <Link to={paths.fundPassword}>{t('repay.setFundPassword')}</Link>
             </p>
           ) : (
-            <PasswordField
-              label={t('repay.pin')}
-              name="safeword"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              dir="ltr"
-              className="input--pin"
-              value={pin}
-              onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              error={tried ? pinError : null}
-            />
+            <SafewordPinField label={t('repay.pin')} name="safeword" value={pin} onChange={setPin} error={tried ? pinError : null} />
           )}
         </>
       )}

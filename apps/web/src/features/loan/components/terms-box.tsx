@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { DetailRow } from '@/components/ui/detail-row';
+import { MoneyRow } from './money-row';
 import { ratePercent } from '@/features/loan/loan-math';
 
 export interface TermsBoxProps {
@@ -31,9 +32,7 @@ export function TermsBox(p: TermsBoxProps) {
         {t('terms.title')}
       </h2>
       <dl className="wallet-detail">
-        <DetailRow label={t('terms.amount')} testId="terms-amount">
-          <Money value={p.amount} />
-        </DetailRow>
+        <MoneyRow label={t('terms.amount')} testId="terms-amount" value={p.amount} />
         <DetailRow label={t('terms.term')} testId="terms-term">
           {t('terms.dayCount', { n: p.termDays, count: p.termDays })}
         </DetailRow>
@@ -43,12 +42,8 @@ export function TermsBox(p: TermsBoxProps) {
         <DetailRow label={t('terms.apr')} testId="terms-apr">
           <bdi dir="ltr">{`${p.apr}%`}</bdi>
         </DetailRow>
-        <DetailRow label={t('terms.totalInterest')} testId="terms-interest">
-          <Money exact value={p.totalInterest} />
-        </DetailRow>
-        <DetailRow label={t('terms.totalRepayment')} testId="terms-total">
-          <Money exact value={p.totalRepayment} />
-        </DetailRow>
+        <MoneyRow label={t('terms.totalInterest')} testId="terms-interest" exact value={p.totalInterest} />
+        <MoneyRow label={t('terms.totalRepayment')} testId="terms-total" exact value={p.totalRepayment} />
         <DetailRow label={t('terms.due')} testId="terms-due">
           <bdi>{p.due}</bdi>
         </DetailRow>

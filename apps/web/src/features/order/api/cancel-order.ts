@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
 import type { CancelReason } from '@/features/order/rules';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `order!cancel`: an unpaid order, with the reason code (spec §9) as `returnReason`. */
 export function cancelOrder({ orderId, reason }: { orderId: string; reason: CancelReason }): Promise<unknown> {

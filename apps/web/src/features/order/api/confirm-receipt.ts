@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `order!receipt`: the buyer confirms a shipped order arrived (the seller is paid). */
 export function confirmReceipt(orderId: string): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
 import type { OrderCounts } from '@/features/order/types';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `order!countOrderStatus`: how many orders wait for the buyer or the seller (tab badges). */
 export function countOrders(signal?: AbortSignal): Promise<OrderCounts> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
 import type { OrderInfo } from '@/features/order/types';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `order!info` (`type=1`: unmasked, the buyer's own order): the answer is wrapped in `orderInfo`. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderInfo> {

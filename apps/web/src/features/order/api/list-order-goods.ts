@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageA } from '@mall/contracts';
 import { callAction } from '@/lib/api-client';
 import type { OrderGoodsLine } from '@/features/order/types';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `order!listGoods` (paging A): the goods lines of an order. */
 export function listOrderGoods(orderId: string, pageNum: number, pageSize: number, signal?: AbortSignal): Promise<PageA<OrderGoodsLine>> {

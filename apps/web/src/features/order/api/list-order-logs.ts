@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
 import { byServerDate } from '@/lib/dates';
 import type { OrderLog } from '@/features/order/types';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `orderLog!list`: the order's history (texts in the reader's language), oldest first. */
 export async function listOrderLogs(orderId: string, signal?: AbortSignal): Promise<OrderLog[]> {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageA } from '@mall/contracts';
 import { callAction } from '@/lib/api-client';
 import type { OrderRow } from '@/features/order/types';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /**
  * `order!listMain` (paging A): the caller's orders of a tab, newest first (1 also lists 2). The "all" tab

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `order!remind`: remind the seller to ship (once per order; a second call answers an error message). */
 export function remindOrder(orderId: string): Promise<unknown> {

@@ -7,7 +7,7 @@ import { orderTotal } from '@/features/order/money';
 import { formatServerDate, serverDateIso } from '@/lib/dates';
 import type { OrderRow } from '@/features/order/types';
 import { OrderActions } from './order-actions';
-import { OrderImage } from './order-image';
+import { OrderImage } from '@/components/ui/order-image';
 import { OrderStatusBadge, ReturnStatusBadge } from './order-status';
 import { useTextLang } from '@/lib/text-lang';
 
@@ -43,7 +43,7 @@ export function OrderCard({ row, detailHref }: { row: OrderRow; detailHref: stri
   const { t } = useTranslation('order');
   const total = orderTotal(row);
   return (
-    <article className="order-card" data-testid={`order-card-${row.id}`} aria-labelledby={`order-${row.id}-title`}>
+    <article className="surface-card order-card" data-testid={`order-card-${row.id}`} aria-labelledby={`order-${row.id}-title`}>
       <header className="order-card__head">
         <h2 className="order-card__store" id={`order-${row.id}-title`}>
           <bdi>{row.goodsFrom || t('detail.store')}</bdi>

@@ -12,9 +12,10 @@ import { statusKey } from '@/features/order/rules';
 import { formatServerDate, serverDateIso } from '@/lib/dates';
 import type { OrderGoodsLine, OrderInfo } from '@/features/order/types';
 import { OrderActions } from './order-actions';
-import { OrderImage } from './order-image';
+import { OrderImage } from '@/components/ui/order-image';
 import { OrderStatusBadge, ReturnStatusBadge } from './order-status';
 import { useTextLang } from '@/lib/text-lang';
+import { AttrList } from '@/components/ui/attr-list';
 
 const GOODS_PAGE = 100;
 
@@ -24,7 +25,6 @@ const OrderTimeline = lazy(() => import('./order-timeline').then((m) => ({ defau
 function Line({ line, goodsHref }: { line: OrderGoodsLine; goodsHref?: (id: string) => string }) {
   const { t } = useTranslation('order');
   const textLang = useTextLang();
-  const attrs = (line.attributes ?? []).filter((a) => a.attrName || a.attrValue);
   const name = (
     <span dir="auto" className="order-line__name" lang={textLang(line.goodsNameLang)}>
       {line.goodsName}
@@ -35,15 +35,7 @@ function Line({ line, goodsHref }: { line: OrderGoodsLine; goodsHref?: (id: stri
       <OrderImage url={line.goodsIcon} size={72} className="order-line__pic" />
       <div className="order-line__info">
         {goodsHref && line.goodsId ? <Link to={goodsHref(line.goodsId)}>{name}</Link> : name}
-        {attrs.length ? (
-          <p className="order-line__attrs muted">
-            {attrs.map((a, i) => (
-              <span key={i}>
-                <bdi>{a.attrName}</bdi>: <bdi>{a.attrValue}</bdi>
-              </span>
-            ))}
-          </p>
-        ) : null}
+        <AttrList attributes={line.attributes} className="order-line__attrs muted" />
         <dl className="order-line__nums">
           <div>
             <dt>{t('detail.unitPrice')}</dt>

@@ -1,16 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFeatureSlot } from '@/components/feature-slots';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { useCancelOrder } from '@/features/order/api/cancel-order';
 import { useConfirmReceipt } from '@/features/order/api/confirm-receipt';
-import { orderKeys } from '@/features/order/api/query-keys';
+import { orderKeys } from '@/lib/order-keys';
 import type { ActionableOrder } from './order-actions';
 import { CancelDialog } from './cancel-dialog';
-
-// The pay dialog (fund password, card) belongs to checkout.
-const PayDialog = lazy(() => import('@/features/checkout').then((m) => ({ default: m.PayDialog })));
 
 export type OrderDialog = 'pay' | 'cancel' | 'receipt';
 
@@ -22,7 +20,10 @@ export default function OrderDialogs({ dialog, order, onClose }: { dialog: Order
   const qc = useQueryClient();
   const cancel = useCancelOrder();
   const receipt = useConfirmReceipt();
+  // the pay dialog (fund password, card) belongs to checkout: app/ plugs it in
+  const PayDialog = useFeatureSlot('PayDialog');
   if (dialog === 'pay') {
+    if (!PayDialog) return null;
     return (
       <Suspense fallback={null}>
         <PayDialog

@@ -27,7 +27,7 @@ function ListSkeleton() {
   return (
     <div className="order-list" aria-hidden="true">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="order-card">
+        <div key={i} className="surface-card order-card">
           <Skeleton height="18px" width="40%" />
           <Skeleton height="64px" />
         </div>
@@ -71,7 +71,7 @@ export function OrderListView({ basePath, detailHref, shopHref }: OrderListViewP
             >
               <span>{t(`tabs.${k.key}`)}</span>
               {n > 0 ? (
-                <span className="order-count" data-testid={`order-tab-count-${k.key}`}>
+                <span className="count-badge order-count" data-testid={`order-tab-count-${k.key}`}>
                   <span className="visually-hidden">(</span>
                   <bdi dir="ltr">{n > 99 ? '99+' : n}</bdi>
                   <span className="visually-hidden">)</span>

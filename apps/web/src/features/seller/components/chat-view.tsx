@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { chatText, mergeMessages, newClientId, type ChatMessage } from '@/features/chat/chat-client';
-import { ChatPanel } from '@/features/chat/chat-panel';
+import { chatText, mergeMessages, newClientId, type ChatMessage, type ChatPanelProps } from '@/lib/chat-messages';
 import {
   markSellerChatRead,
   sellerChatKey,
@@ -20,6 +19,8 @@ import { formatShortDateTime } from '@/lib/dates';
 import { ErrorBox } from '@/components/console/list-state';
 
 type Live = ReturnType<typeof useSellerChatLive>;
+/** The chat feature's message panel, handed in by the route (a feature imports no other feature). */
+type Panel = ComponentType<ChatPanelProps>;
 
 const toChat = (m: SellerChatMessage): ChatMessage => ({
   id: m.id,
@@ -112,7 +113,7 @@ function ConversationList({ pollMs }: { pollMs: number | false }) {
 }
 
 /** One conversation: history (older pages on demand), replies with text or an image, read receipts. */
-function Thread({ id, live }: { id: string; live: Live }) {
+function Thread({ id, live, Panel }: { id: string; live: Live; Panel: Panel }) {
   const { t } = useTranslation('seller');
   const qc = useQueryClient();
   const { subscribe, pollMs } = live;
@@ -198,7 +199,7 @@ function Thread({ id, live }: { id: string; live: Live }) {
           </>
         ) : null}
       </header>
-      <ChatPanel
+      <Panel
         messages={messages}
         mine="seller"
         onSend={reply}
@@ -219,7 +220,7 @@ function Thread({ id, live }: { id: string; live: Live }) {
 }
 
 /** `/seller/chat[/:conversationId]`: the store's conversations with buyers beside the open one. */
-export function ChatView() {
+export function ChatView({ Panel }: { Panel: Panel }) {
   const { t } = useTranslation('seller');
   const { conversationId } = useParams();
   const live = useSellerChatLive();
@@ -234,7 +235,7 @@ export function ChatView() {
         </nav>
         <div className="seller-chat__thread">
           {conversationId ? (
-            <Thread key={conversationId} id={conversationId} live={live} />
+            <Thread key={conversationId} id={conversationId} live={live} Panel={Panel} />
           ) : (
             <p className="seller-empty seller-chat__pick">{t('chat.pick')}</p>
           )}

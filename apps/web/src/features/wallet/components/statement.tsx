@@ -65,7 +65,7 @@ function Amount({ value }: { value: number }) {
 function Rows({ rows, links }: { rows: WalletStatementRow[]; links: StatementLinks }) {
   const { t } = useTranslation('wallet');
   return (
-    <ol className="statement__list" aria-label={t('statement.title')}>
+    <ol className="surface-card statement__list" aria-label={t('statement.title')}>
       {rows.map((r) => (
         <li key={r.id} className="statement__row" data-testid="statement-row" data-type={r.type}>
           <span className="statement__purpose">{t(`statement.purposes.${r.purpose}`)}</span>

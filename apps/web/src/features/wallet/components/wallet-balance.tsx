@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
-import { useBalance } from '@/features/wallet/api/get-usdt';
-import { microToNumber, numberToMicro } from '@/features/wallet/money-math';
+import { useBalance } from '@/lib/balance';
+import { microToNumber, numberToMicro } from '@/lib/money-math';
 
 /** The wallet's total (available + frozen), its split, and the page's own actions (desktop: deposit, withdraw). */
 export function WalletBalance({ actions }: { actions?: ReactNode }) {
@@ -12,7 +12,7 @@ export function WalletBalance({ actions }: { actions?: ReactNode }) {
   const money = balance.data ? numberToMicro(balance.data.money) : 0n;
   const frozen = balance.data ? numberToMicro(balance.data.frozen) : 0n;
   return (
-    <section className="wallet-balance" aria-labelledby="wallet-total" data-testid="wallet-balance">
+    <section className="surface-card wallet-balance" aria-labelledby="wallet-total" data-testid="wallet-balance">
       <div className="wallet-balance__main">
         <h2 id="wallet-total" className="summary-card__title">
           {t('balance.total')}

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { useBalance } from '@/features/wallet/api/get-usdt';
+import { useBalance } from '@/lib/balance';
 import { useRechargeChannels } from '@/features/wallet/api/list-channels';
 import { useConfirmingDeposits } from '@/features/wallet/api/list-confirming';
 import { useRecharge } from '@/features/wallet/api/recharge';
@@ -19,7 +20,7 @@ import { ConfirmingDeposits } from '@/features/wallet/components/confirming-depo
 import { DepositQr } from '@/features/wallet/components/deposit-qr';
 import { NetworkPicker } from '@/features/wallet/components/network-picker';
 import { copyText } from '@/lib/copy-text';
-import { isValidCents, numberToMicro, parseMicro } from '@/features/wallet/money-math';
+import { isValidCents, numberToMicro, parseMicro } from '@/lib/money-math';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DetailRow } from '@/components/ui/detail-row';
 import { DESKTOP_WALLET_PATHS, type WalletPaths } from '@/features/wallet/wallet-links';
@@ -112,24 +113,13 @@ function ProofForm({ channel, paths }: { channel: RechargeChannelData; paths: Wa
         error={submitted ? fromError : null}
       />
       <CodeField label={t('recharge.txOptional')} name="tx" value={tx} onChange={(e) => setTx(e.target.value)} />
-      <div className={`field${submitted && fileError ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor="recharge-proof">
-          {t('recharge.image')}
-        </label>
-        <input
-          id="recharge-proof"
-          className="input"
-          type="file"
-          accept="image/*"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          aria-invalid={submitted && !!fileError}
-        />
-        {submitted && fileError ? (
-          <p className="field__error" role="alert">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={t('recharge.image')}
+        type="file"
+        accept="image/*"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        error={submitted ? fileError : null}
+      />
       <Button type="submit" pending={uploading || recharge.isPending}>
         {t('recharge.submit')}
       </Button>

@@ -4,29 +4,21 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PasswordField } from '@/components/ui/field';
+import { SafewordPinField } from '@/components/forms/safeword-pin-field';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/account/api/get-user';
 import { ErrorState } from '@/components/ui/error-state';
 import { useBindWithdrawAddress } from '@/features/wallet/api/bind-withdraw-address';
-import { useBalance } from '@/features/wallet/api/get-usdt';
+import { useBalance } from '@/lib/balance';
 import { useWithdrawApply } from '@/features/wallet/api/withdraw-apply';
 import { useWithdrawFee } from '@/features/wallet/api/withdraw-fee';
 import { useWithdrawOpen } from '@/features/wallet/api/withdraw-open';
 import { AmountField } from '@/features/wallet/components/amount-field';
 import { CodeField } from '@/features/wallet/components/code-field';
 import { NetworkPicker } from '@/features/wallet/components/network-picker';
-import {
-  isValidCents,
-  microToFixed2,
-  microToNumber,
-  numberToMicro,
-  parseMicro,
-  roundToCents,
-  withdrawPreview,
-} from '@/features/wallet/money-math';
+import { isValidCents, microToFixed2, microToNumber, numberToMicro, parseMicro, roundToCents, withdrawPreview } from '@/lib/money-math';
 import type { WithdrawOpen } from '@/features/wallet/types';
 import { formatServerDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -85,18 +77,12 @@ function BindForm({ channels, paths }: { channels: WithdrawChannelData[]; paths:
           {t('withdraw.noFundPassword')} <Link to={paths.fundPassword}>{t('withdraw.setFundPassword')}</Link>
         </p>
       ) : (
-        <PasswordField
+        <SafewordPinField
           disabled={!channel}
           label={t('withdraw.fundPasswordHint')}
           name="bindSafeword"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          maxLength={6}
-          dir="ltr"
-          className="input--pin"
           value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={setPin}
           error={submitted ? pinError : null}
         />
       )}
@@ -255,18 +241,12 @@ function ApplyForm({ open, paths }: { open: WithdrawOpen; paths: WalletPaths }) 
         onConfirm={confirm}
         onCancel={() => setDialog(false)}
       >
-        <PasswordField
+        <SafewordPinField
           label={t('withdraw.fundPasswordHint')}
           name="safeword"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          maxLength={6}
-          dir="ltr"
-          className="input--pin"
           autoFocus
           value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={setPin}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();

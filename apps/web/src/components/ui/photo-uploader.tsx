@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Count } from '@/components/ui/money';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/features/after-sale/rules';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/lib/photo-rules';
 import '@/components/ui/photo.css';
-import type { PhotoUploads } from './use-photo-uploads';
+import type { PhotoUploads } from '@/components/ui/use-photo-uploads';
 
 interface PhotoUploaderProps {
   uploads: PhotoUploads;
@@ -23,7 +23,7 @@ export function PhotoUploader({ uploads, label, disabled, testId = 'photo-upload
   const full = uploads.items.length >= uploads.max;
   const r = uploads.refused;
   return (
-    <fieldset className="photo-uploader" data-testid={testId} aria-describedby={hintId}>
+    <fieldset className="plain-fieldset photo-uploader" data-testid={testId} aria-describedby={hintId}>
       <legend className="field__label">
         {label}{' '}
         <bdi dir="ltr" className="muted" data-testid={`${testId}-count`}>

@@ -1,20 +1,19 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Link } from 'react-router';
+import { orderPageFallback } from '@/app/order/order-page-fallback';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { useOrder } from '@/features/order/api/get-order';
 import { OrderStatusBadge, ReturnStatusBadge } from '@/features/order/components/order-status';
-import { orderTotal } from '@/features/order/money';
+import { orderTotal, sumUsdt } from '@/features/order/money';
 import { useReturnInfo } from '@/features/after-sale/api/get-return-info';
 
 // The request form (with the photo uploader) and the request's state (photos, escalation dialog) are
 // their own chunks: they load while the order and its case are being fetched (the page shows
 // skeletons until then), so the route's first screen does not wait for them.
-const loadForm = () => import('./return-form');
-const loadState = () => import('./return-state');
+const loadForm = () => import('@/features/after-sale/components/return-form');
+const loadState = () => import('@/features/after-sale/components/return-state');
 const ReturnForm = lazy(() => loadForm().then((m) => ({ default: m.ReturnForm })));
 const ReturnState = lazy(() => loadState().then((m) => ({ default: m.ReturnState })));
 
@@ -26,9 +25,10 @@ interface ReturnPageViewProps {
 }
 
 /**
- * The refund / return page of one order (desktop and /wap): the order in short; then where its
- * request stands, or the request form when the order allows one now (paid, confirmed; shipped or
- * received within the return window: the server's `returnOpen`).
+ * The refund / return page of one order (desktop and /wap), composed here of the order's and the
+ * after-sales' pieces: the order in short; then where its request stands, or the request form when the
+ * order allows one now (paid, confirmed; shipped or received within the return window: the server's
+ * `returnOpen`).
  */
 export function ReturnPageView({ orderId, orderHref, listHref }: ReturnPageViewProps) {
   const { t } = useTranslation('aftersale');
@@ -39,35 +39,8 @@ export function ReturnPageView({ orderId, orderHref, listHref }: ReturnPageViewP
     void loadForm();
     void loadState();
   }, [orderId]);
-  if (!orderId) {
-    return (
-      <EmptyState title={t('page.noOrder')}>
-        <Link className="btn btn--primary" to={listHref}>
-          <span>{t('page.toOrders')}</span>
-        </Link>
-      </EmptyState>
-    );
-  }
-  if (order.isPending || info.isPending) {
-    return (
-      <div className="aftersale-page" aria-busy="true">
-        <Skeleton height="88px" />
-        <Skeleton height="320px" />
-      </div>
-    );
-  }
-  if (order.isError || info.isError || !order.data || !info.data) {
-    const err = order.error ?? info.error;
-    return (
-      <ErrorState
-        message={err?.message}
-        onRetry={() => {
-          void order.refetch();
-          void info.refetch();
-        }}
-      />
-    );
-  }
+  const fallback = orderPageFallback({ orderId, listHref, queries: [order, info], t });
+  if (fallback || !order.data || !info.data) return fallback;
   const o = order.data;
   const c = info.data.returnCase;
   // A case that is still open, or decided, is shown; a new request only when none is open and the order allows it.
@@ -94,7 +67,7 @@ export function ReturnPageView({ orderId, orderHref, listHref }: ReturnPageViewP
       </section>
       {c ? (
         <Suspense fallback={<Skeleton height="240px" />}>
-          <ReturnState info={info.data} />
+          <ReturnState info={info.data} refunded={sumUsdt(...info.data.refunds.map((r) => r.amount))} />
         </Suspense>
       ) : null}
       {canRequest ? (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { photoProblem, type PhotoProblem } from '@/features/after-sale/rules';
-import type { PhotoModule } from '@/features/after-sale/api/upload-photo';
+import { photoProblem, type PhotoProblem } from '@/lib/photo-rules';
+import type { PhotoModule } from '@/lib/photo-upload';
 
 export interface PhotoUpload {
   key: string;
@@ -53,7 +53,7 @@ export function usePhotoUploads(moduleName: PhotoModule, max: number): PhotoUplo
       const ctl = new AbortController();
       aborts.current.set(key, ctl);
       patch(key, { state: 'uploading', progress: 0, error: undefined });
-      void import('@/features/after-sale/api/upload-photo')
+      void import('@/lib/photo-upload')
         .then((m) => m.uploadPhoto(file, moduleName, (progress) => patch(key, { progress }), ctl.signal))
         .then(
           (url) => patch(key, { state: 'done', progress: 1, url }),

@@ -1,26 +1,26 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { orderPageFallback } from '@/app/order/order-page-fallback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { i18n } from '@/lib/i18n';
-import { charCount } from '@/features/after-sale/rules';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { charCount } from '@/lib/char-count';
 import { useOrder } from '@/features/order/api/get-order';
 import { useOrderGoods } from '@/features/order/api/list-order-goods';
-import { orderKeys } from '@/features/order/api/query-keys';
+import { orderKeys } from '@/lib/order-keys';
 import { addEvaluation } from '@/features/evaluation/api/add-evaluation';
 import { evaluationKeys } from '@/features/evaluation/api/query-keys';
 import { REVIEW_CONTENT_MAX } from '@/features/evaluation/rules';
-import { lineKey, type LineDraft, type LineState } from './review-draft';
+import { lineKey, type LineDraft, type LineState } from '@/features/evaluation/components/review-draft';
 
 // Each goods' form (stars, text, photo uploader) is its own chunk, with the photo uploader's `aftersale`
 // texts: they load while the order and its goods are being fetched (the page shows skeletons until
 // then), not before the route's first screen.
-const loadLine = () => Promise.all([import('./review-line'), i18n.loadNamespaces('aftersale')]).then(([m]) => m);
+const loadLine = () =>
+  Promise.all([import('@/features/evaluation/components/review-line'), i18n.loadNamespaces('aftersale')]).then(([m]) => m);
 const LineForm = lazy(() => loadLine().then((m) => ({ default: m.LineForm })));
 
 interface ReviewPageViewProps {
@@ -31,8 +31,9 @@ interface ReviewPageViewProps {
 }
 
 /**
- * The review page of one received order (desktop and /wap): per goods, 1–5 stars, a text and up to 9
- * photos; "Submit" is blocked while any photo still uploads. Each goods is sent with
+ * The review page of one received order (desktop and /wap), composed here of the order's and the
+ * evaluation's pieces: per goods, 1–5 stars, a text and up to 9 photos; "Submit" is blocked while any
+ * photo still uploads. Each goods is sent with
  * `evaluation!add`; the ones accepted stay done if another fails, so a retry sends only the rest.
  */
 export function ReviewPageView({ orderId, orderHref, listHref, goodsHref }: ReviewPageViewProps) {
@@ -50,34 +51,8 @@ export function ReviewPageView({ orderId, orderHref, listHref, goodsHref }: Revi
     if (orderId) void loadLine();
   }, [orderId]);
 
-  if (!orderId) {
-    return (
-      <EmptyState title={t('page.noOrder')}>
-        <Link className="btn btn--primary" to={listHref}>
-          <span>{t('page.toOrders')}</span>
-        </Link>
-      </EmptyState>
-    );
-  }
-  if (order.isPending || goods.isPending) {
-    return (
-      <div className="aftersale-page" aria-busy="true">
-        <Skeleton height="88px" />
-        <Skeleton height="320px" />
-      </div>
-    );
-  }
-  if (order.isError || goods.isError || !order.data || !goods.data) {
-    return (
-      <ErrorState
-        message={(order.error ?? goods.error)?.message}
-        onRetry={() => {
-          void order.refetch();
-          void goods.refetch();
-        }}
-      />
-    );
-  }
+  const fallback = orderPageFallback({ orderId, listHref, queries: [order, goods], t });
+  if (fallback || !order.data || !goods.data) return fallback;
   const lines = goods.data.pageList ?? [];
   const status = Number(order.data.status);
 

@@ -1,4 +1,8 @@
-/** Query keys of the order feature: everything under ['order'], so one invalidation refreshes lists, details and counts. */
+/**
+ * Query keys of the order feature: everything under ['order'], so one invalidation refreshes lists,
+ * details and counts. Shared code, since the after-sale and review calls change an order too and
+ * refresh it by these keys.
+ */
 export const orderKeys = {
   all: ['order'] as const,
   lists: () => ['order', 'list'] as const,

@@ -1,6 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
-import type { WalletBalance } from '@/features/wallet/types';
+
+/**
+ * The user's balance, shared: the wallet pages show it, checkout pays from it (and refreshes it after
+ * a payment through `balanceQueryKey`).
+ */
+export interface WalletBalance {
+  money: number;
+  frozen: number;
+}
 
 /** `wallet!getUsdt`: available (`money`) and frozen balance in USDT. */
 export async function getUsdt(signal?: AbortSignal): Promise<WalletBalance> {

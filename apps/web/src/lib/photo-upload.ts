@@ -2,8 +2,11 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { currentLang, i18n } from '@/lib/i18n';
 import { getToken } from '@/lib/session';
 
-/** Upload modules the after-sales calls accept as photo evidence (`returns`) and review pictures (`evaluate`). */
-export type PhotoModule = 'returns' | 'evaluate';
+/**
+ * Upload modules: the after-sales calls' photo evidence (`returns`), review pictures (`evaluate`) and
+ * a loan application's ID photos (`credit`, moved to private storage by the application).
+ */
+export type PhotoModule = 'returns' | 'evaluate' | 'credit';
 
 /**
  * `uploadimg!execute` with upload progress (XMLHttpRequest: fetch reports none). Answers the stored
