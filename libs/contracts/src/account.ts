@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import { AVATAR_COUNT, LOGOFF_REASON_MAX } from './account-limits';
 import { optStr } from './envelope';
-
-/** Login password: 6-12 characters, any printable characters. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 12;
-/** Fund (transaction) password: exactly 6 digits. */
-export const SAFEWORD_PATTERN = /^\d{6}$/;
-export const AVATAR_COUNT = 19;
-export const EMAIL_MAX = 64;
-export const LOGOFF_REASON_MAX = 500;
 
 const required = (code: string, max = 256) =>
   z

@@ -1,6 +1,7 @@
 export * from './languages';
 export * from './envelope';
 export * from './account';
+export * from './account-limits';
 export * from './wallet';
 export * from './admin-config';
 export * from './admin-review';

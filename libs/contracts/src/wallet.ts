@@ -100,3 +100,70 @@ export interface WalletStatementRow {
   /** the balance right after this posting */
   balanceAfter: number;
 }
+
+/** 0 processing, 1 succeeded, 2 failed */
+export type RecordState = 0 | 1 | 2;
+
+/** `rechargeBlockchain!list` row (contract §4.6). */
+export interface RechargeRowData {
+  order_no: string;
+  createTime: string;
+  volume: number;
+  coin: string;
+  blockchain_name: string;
+  state: RecordState;
+  img: string;
+  fee: number;
+  /** "x.xx", rounded down */
+  amount: string;
+  channel_address: string;
+  failure_msg: string;
+  isThirdParty: false;
+  payUrl: '';
+}
+
+/** `rechargeBlockchain!get`: the row plus the payer's address and the transaction the user named. */
+export interface RechargeDetailData extends RechargeRowData {
+  from: string;
+  tx: string;
+}
+
+/** `withdraw!withdraw_open` data (contract §4.6), plus when the bound address becomes usable. */
+export interface WithdrawOpenData {
+  /** 1: a bound address is required to withdraw (always, on this server) */
+  openWithdrawAddressBinding: 1;
+  /** the bound address, '' when none */
+  existWithdrawAddress: string;
+  chainName: string;
+  coinType: string;
+  session_token: string;
+  /** `YYYY-MM-DD HH:mm:ss` from which the bound address may be used, '' when none */
+  addressUsableFrom: string;
+  addressUsable: boolean;
+  channels: WithdrawChannelData[];
+}
+
+/** `withdraw!list` row (contract §4.6; `amount` is what arrives, `volume` what leaves the balance). */
+export interface WithdrawRowData {
+  order_no: string;
+  createTime: string;
+  volume: number;
+  coin: string;
+  state: RecordState;
+  fee: number;
+  amount: number;
+  to: string;
+  failure_msg: string;
+  arrivalAmount: number;
+  tx: string;
+  coin_blockchain: string;
+  reviewTime: string;
+  /** the server's finer state: pending_review, approved, broadcasting, confirming, success, rejected, failed */
+  stage: string;
+}
+
+/** `withdraw!get`: the row, plus the old detail's names. */
+export interface WithdrawDetailData extends WithdrawRowData {
+  create_time: string;
+  confirmations: number;
+}

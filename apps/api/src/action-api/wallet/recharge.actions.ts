@@ -1,20 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ConfirmingDepositData, PageBData, RechargeChannelData } from '@mall/contracts';
+import type { ConfirmingDepositData, PageBData, RechargeChannelData, RechargeDetailData, RechargeRowData } from '@mall/contracts';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { RechargeService } from '../../modules/chain';
 import { Action, type ActionContext, type RateRule } from '../action.decorator';
 import { moneyToWireNumber } from '../wire-money';
 import type { PageB } from './paging-b';
-import {
-  toChannel,
-  toConfirming,
-  toRechargeDetail,
-  toRechargePage,
-  type RechargeDetailData,
-  type RechargeRowData,
-  type RenderContext,
-} from './recharge.mapper';
+import { toChannel, toConfirming, toRechargeDetail, toRechargePage, type RenderContext } from './recharge.mapper';
 import { RechargeClaimParams, RechargeFeeParams, RechargeGetParams, RechargeListParams } from './recharge.params';
 
 const MINUTE = 60_000;

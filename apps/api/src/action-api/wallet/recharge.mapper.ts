@@ -1,34 +1,9 @@
-import type { ConfirmingDepositData, PageBData, RechargeChannelData } from '@mall/contracts';
+import type { ConfirmingDepositData, PageBData, RechargeChannelData, RechargeDetailData, RechargeRowData } from '@mall/contracts';
 import type { ConfirmingDeposit, DepositChannel, RechargePage, RechargeRecord } from '../../modules/chain';
 import { formatActionDate } from '../../core/http/action-date';
 import { translate } from '../../core/i18n/catalogue';
 import { moneyToWireNumber } from '../wire-money';
 import { toPageB } from './paging-b';
-
-/** `rechargeBlockchain!list` row (contract §4.6). */
-export interface RechargeRowData {
-  order_no: string;
-  createTime: string;
-  volume: number;
-  coin: string;
-  blockchain_name: string;
-  /** 0 pending, 1 succeeded, 2 failed */
-  state: number;
-  img: string;
-  fee: number;
-  /** "x.xx", rounded down */
-  amount: string;
-  channel_address: string;
-  failure_msg: string;
-  isThirdParty: false;
-  payUrl: '';
-}
-
-/** `rechargeBlockchain!get`: the row plus the payer's address and the transaction the user named. */
-export interface RechargeDetailData extends RechargeRowData {
-  from: string;
-  tx: string;
-}
 
 export function toChannel(c: DepositChannel): RechargeChannelData {
   return {

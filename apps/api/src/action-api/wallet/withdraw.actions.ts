@@ -1,20 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PageBData } from '@mall/contracts';
+import type { PageBData, WithdrawDetailData, WithdrawOpenData, WithdrawRowData } from '@mall/contracts';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { WithdrawService } from '../../modules/withdraw';
 import { Action, ActionReply, type ActionContext, type RateRule } from '../action.decorator';
 import type { PageB } from './paging-b';
 import type { RenderContext } from './recharge.mapper';
-import {
-  feeToWire,
-  toWithdrawDetail,
-  toWithdrawOpen,
-  toWithdrawPage,
-  type WithdrawDetailData,
-  type WithdrawOpenData,
-  type WithdrawRowData,
-} from './withdraw.mapper';
+import { feeToWire, toWithdrawDetail, toWithdrawOpen, toWithdrawPage } from './withdraw.mapper';
 import {
   BindWithdrawAddressParams,
   WithdrawApplyParams,

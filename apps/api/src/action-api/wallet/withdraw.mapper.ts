@@ -1,51 +1,10 @@
-import type { PageBData, WithdrawChannelData } from '@mall/contracts';
+import type { PageBData, WithdrawChannelData, WithdrawDetailData, WithdrawOpenData, WithdrawRowData } from '@mall/contracts';
 import type { WithdrawChannel, WithdrawOpen, WithdrawPage, WithdrawRecord } from '../../modules/withdraw';
 import { formatActionDate } from '../../core/http/action-date';
 import { translate } from '../../core/i18n/catalogue';
 import { moneyToWireNumber } from '../wire-money';
 import { toPageB } from './paging-b';
 import type { RenderContext } from './recharge.mapper';
-
-/** `withdraw!withdraw_open` data (contract §4.6), plus when the bound address becomes usable. */
-export interface WithdrawOpenData {
-  /** 1: a bound address is required to withdraw (always, on this server) */
-  openWithdrawAddressBinding: 1;
-  /** the bound address, '' when none */
-  existWithdrawAddress: string;
-  chainName: string;
-  coinType: string;
-  session_token: string;
-  /** `YYYY-MM-DD HH:mm:ss` from which the bound address may be used, '' when none */
-  addressUsableFrom: string;
-  addressUsable: boolean;
-  channels: WithdrawChannelData[];
-}
-
-/** `withdraw!list` row (contract §4.6; `amount` is what arrives, `volume` what leaves the balance). */
-export interface WithdrawRowData {
-  order_no: string;
-  createTime: string;
-  volume: number;
-  coin: string;
-  /** 0 processing, 1 succeeded, 2 failed */
-  state: 0 | 1 | 2;
-  fee: number;
-  amount: number;
-  to: string;
-  failure_msg: string;
-  arrivalAmount: number;
-  tx: string;
-  coin_blockchain: string;
-  reviewTime: string;
-  /** the server's finer state: pending_review, approved, broadcasting, confirming, success, rejected, failed */
-  stage: string;
-}
-
-/** `withdraw!get`: the row, plus the old detail's names. */
-export interface WithdrawDetailData extends WithdrawRowData {
-  create_time: string;
-  confirmations: number;
-}
 
 export function toWithdrawChannel(c: WithdrawChannel): WithdrawChannelData {
   return {

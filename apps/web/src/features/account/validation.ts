@@ -1,4 +1,4 @@
-import { EMAIL_MAX, LOGOFF_REASON_MAX, PASSWORD_MAX, PASSWORD_MIN, SAFEWORD_PATTERN } from './rules';
+import { EMAIL_MAX, LOGOFF_REASON_MAX, PASSWORD_MAX, PASSWORD_MIN, SAFEWORD_PATTERN } from '@mall/contracts';
 import type { AccountType } from './types';
 
 /** Validators return an `account:validation.*` key, or null when the value is fine (spec §5). */

@@ -1,4 +1,4 @@
-import { AVATAR_COUNT } from '@/features/account/rules';
+import { AVATAR_COUNT } from '@mall/contracts';
 
 /** Avatar without image assets: a coloured circle with the initial and the avatar index (1..19). */
 export function Avatar({ name, index, size = 72 }: { name: string; index: string | number; size?: number }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGOFF_REASON_MAX } from '@/features/account/rules';
+import { LOGOFF_REASON_MAX } from '@mall/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SafewordPinField } from '@/components/forms/safeword-pin-field';

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberStepper } from '@/components/ui/number-stepper';
 import { clampQty } from '@/features/cart/cart-math';
 
 interface CartQtyProps {
@@ -14,50 +14,19 @@ interface CartQtyProps {
 /** Compact − [n] + for a cart line; a typed number settles into min..max on blur or Enter. */
 export function CartQty({ value, min, max, onChange, label }: CartQtyProps) {
   const { t } = useTranslation('cart');
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
-  const commit = () => {
-    const next = clampQty(Number.parseInt(draft, 10), min, max);
-    setDraft(String(next));
-    if (next !== value) onChange(next);
-  };
   return (
     <div className="cart-qty" role="group" aria-label={label}>
-      <button
-        type="button"
-        className="cart-qty__btn"
-        onClick={() => onChange(clampQty(value - 1, min, max))}
-        disabled={value <= min}
-        aria-label={t('decrease')}
-      >
-        −
-      </button>
-      <input
-        className="cart-qty__input"
-        type="number"
-        inputMode="numeric"
+      <NumberStepper
+        value={value}
         min={min}
         max={max}
-        step={1}
-        value={draft}
-        dir="ltr"
-        aria-label={label}
-        data-testid="cart-qty"
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-        }}
+        onChange={onChange}
+        clamp={(n) => clampQty(n, min, max)}
+        block="cart-qty"
+        decreaseLabel={t('decrease')}
+        increaseLabel={t('increase')}
+        input={{ step: 1, 'aria-label': label, 'data-testid': 'cart-qty' }}
       />
-      <button
-        type="button"
-        className="cart-qty__btn"
-        onClick={() => onChange(clampQty(value + 1, min, max))}
-        disabled={value >= max}
-        aria-label={t('increase')}
-      >
-        +
-      </button>
     </div>
   );
 }
