@@ -17,3 +17,4 @@ export * from './address';
 export * from './order';
 export * from './catalog';
 export * from './after-sale';
+export * from './evaluation';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PageA } from '@mall/contracts';
+import type { ReviewCountsData, ReviewPageData, ReviewRowData } from '@mall/contracts';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/env.schema';
 import { formatActionDate } from '../../core/http/action-date';
@@ -45,8 +45,8 @@ const AddListBody = z.object({
 });
 
 /** One row of `evaluation!list` (contract fields; plus `id`, `evaluationType`, `isDefault`). */
-export function toReviewRow(e: ReviewRow, lang: string, tz: string) {
-  const imgs: Record<string, string> = {};
+export function toReviewRow(e: ReviewRow, lang: string, tz: string): ReviewRowData {
+  const imgs: Record<`imgUrl${number}`, string> = {};
   for (let i = 0; i < 9; i += 1) imgs[`imgUrl${i + 1}`] = e.images[i] ?? '';
   return {
     id: e.id,
@@ -82,7 +82,7 @@ export class EvaluationActions {
   ) {}
 
   @Action('evaluation!list', { auth: 'optional', params: ListParams })
-  async list(ctx: ActionContext<z.infer<typeof ListParams>>): Promise<PageA<ReturnType<typeof toReviewRow>> & { evaluationNum: number }> {
+  async list(ctx: ActionContext<z.infer<typeof ListParams>>): Promise<ReviewPageData> {
     const p = paging(ctx.params.pageNum, ctx.params.pageSize);
     const r = await this.reviews.list(ctx.params.sellerGoodsId, filterOf(ctx.params.evaluationType), p.offset, p.pageSize);
     return {
@@ -97,7 +97,7 @@ export class EvaluationActions {
 
   /** String counts as the legacy answers them; default reviews apart (`defaultReview`), never in the others. */
   @Action('evaluation!countType', { auth: 'optional', params: CountParams })
-  async countType(ctx: ActionContext<z.infer<typeof CountParams>>) {
+  async countType(ctx: ActionContext<z.infer<typeof CountParams>>): Promise<ReviewCountsData> {
     const s = await this.reviews.counts(ctx.params.goodId);
     return {
       havePicture: String(s.withPictures),

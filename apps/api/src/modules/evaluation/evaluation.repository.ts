@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '../../core/database/transaction';
+import type { EvaluationType } from '@mall/contracts';
 
 export type I18nText = Record<string, string>;
 
@@ -42,7 +43,7 @@ export interface ReviewRow {
   orderId: string;
   goodsId: string;
   rating: number;
-  evaluationType: number;
+  evaluationType: EvaluationType;
   content: string;
   images: string[];
   isDefault: boolean;

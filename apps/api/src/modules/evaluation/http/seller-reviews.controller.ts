@@ -1,10 +1,10 @@
 import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { SellerReviewPageData } from '@mall/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { localized } from '../../catalog';
 import type { CurrentSellerData } from '../../seller';
-// The seller console's guard (modules/seller owns it; not in its index yet).
 import { CurrentSeller, SellerAuthGuard } from '../../../core/auth/seller-auth.guard';
 import { requestLang } from '../../../core/http/request-lang';
 import { parseInput } from '../../../core/http/parse-input';
@@ -28,7 +28,11 @@ export class SellerReviewsController {
 
   @Get()
   @ApiOperation({ summary: "Reviews of the store's goods; `isDefault` marks the system's default good reviews" })
-  async list(@CurrentSeller() seller: CurrentSellerData, @Query() query: unknown, @Req() req: FastifyRequest) {
+  async list(
+    @CurrentSeller() seller: CurrentSellerData,
+    @Query() query: unknown,
+    @Req() req: FastifyRequest,
+  ): Promise<SellerReviewPageData> {
     const q = parseInput(PageQuery, query);
     const lang = requestLang(req);
     const r = await this.reviews.forSeller(seller.id, q.page, q.pageSize);
