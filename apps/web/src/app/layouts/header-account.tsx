@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@mall/contracts';
 import { i18n } from '@/lib/i18n';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { useLogout } from '@/features/account/api/logout';
 import { NoticeBell } from '@/features/notice/components/notice-bell';
 import { Skeleton } from '@/components/ui/spinner';

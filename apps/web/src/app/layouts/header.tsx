@@ -20,7 +20,7 @@ const NAV = [
   ['/merchantSettled', 'nav.merchantSettled'],
 ] as const;
 
-// Signed in: the name (get-user) and "log out" (logout), in a chunk of their own; visitors who are not
+// Signed in: the name (lib/user) and "log out" (logout), in a chunk of their own; visitors who are not
 // signed in (most first visits) never load them. The chat launcher (its unread poll, its window) loads
 // after the header's first render too. Both keep their place while they load.
 const SignedInLinks = lazy(() => import('./header-account').then((m) => ({ default: m.SignedInLinks })));

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/spinner';
 import { InvitationCode } from '@/components/ui/invitation-code';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { useLogout } from '@/features/account/api/logout';
 import { Avatar } from '@/features/account/components/avatar';
 import { SecurityLinks, type SecurityItem } from '@/features/account/components/security-links';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@mall/contracts';
 import { Skeleton } from '@/components/ui/spinner';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { ChatEntryLink } from '@/features/chat/chat-entry-link';
 import { NoticeBell } from '@/features/notice/components/notice-bell';
 import { OrderShortcuts } from '@/features/order/components/order-shortcuts';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { LogoffForm } from '@/features/account/components/logoff-form';
 import { SafewordForm } from '@/features/account/components/safeword-form';

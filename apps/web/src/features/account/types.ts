@@ -1,10 +1,7 @@
-import type { SessionData, UserInfoData } from '@mall/contracts';
+import type { SessionData } from '@mall/contracts';
 
 export type { SessionData };
-
-/** The fields of `localuser!get` this app reads (the server sends more). */
-export type UserInfo = Pick<UserInfoData, 'username' | 'usercode' | 'avatar' | 'safeword'> &
-  Partial<Pick<UserInfoData, 'email' | 'phone' | 'lastlogintime'>>;
+export type { UserInfo } from '@/lib/user';
 
 /** Phone sign-up/login sends `"<areaCode> <phone>"` as the username (legacy wire format). */
 export type AccountType = 'phone' | 'email';

@@ -18,7 +18,7 @@ import {
 } from './cart-store';
 import { lineKey, type CartItem, type CartLine, type NewCartItem } from './types';
 
-/** `userQueryKey` of features/account/api/get-user.ts (that module is part of the desktop frame's chunk). */
+/** `userQueryKey` of lib/user.ts (that module is part of the desktop frame's chunk). */
 const USER_KEY = ['account', 'user'] as const;
 
 /**
@@ -34,7 +34,7 @@ function useCartOwner(): string | null {
   const cached = useSyncExternalStore(subscribe, () => qc.getQueryData<{ usercode?: string }>(USER_KEY)?.usercode);
   const code = token ? cached || readJson<{ usercode?: string }>(STORAGE_KEYS.userInfo)?.usercode || null : null;
   useEffect(() => {
-    if (token && !code) void import('@/features/account/api/get-user').then((m) => qc.fetchQuery(m.userQueryOptions()));
+    if (token && !code) void import('@/lib/user').then((m) => qc.fetchQuery(m.userQueryOptions()));
   }, [token, code, qc]);
   return token ? (code ? String(code) : null) : GUEST_OWNER;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { LogoffForm } from '@/features/account/components/logoff-form';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SetupHeading } from './setup-heading';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { SafewordForm } from '@/features/account/components/safeword-form';
 import { SafewordResetForm } from '@/features/account/components/safeword-reset-form';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -4,7 +4,7 @@ import { displayPhone } from '@mall/contracts';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { InvitationCode } from '@/components/ui/invitation-code';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { Avatar } from '@/features/account/components/avatar';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SecurityLinks } from '@/features/account/components/security-links';

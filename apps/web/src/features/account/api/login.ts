@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
 import { setToken } from '@/lib/session';
 import { ACCOUNT_TYPE_CODE, type AccountType, type SessionData, type UserInfo } from '@/features/account/types';
-import { userQueryOptions } from './get-user';
+import { userQueryOptions } from '@/lib/user';
 
 export interface LoginInput {
   type: AccountType;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '@/lib/user';
 
 /** `user!sendSafewordResetCode`: a code to the signed-in user's e-mail address. */
 export function sendSafewordResetCode(): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '@/lib/user';
 
 export interface UpdateSafewordInput {
   oldSafeword: string;

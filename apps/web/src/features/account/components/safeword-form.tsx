@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { useSetSafeword } from '@/features/account/api/set-safeword';
+import { useSetSafeword } from '@/lib/safeword';
 import { useUpdateSafeword } from '@/features/account/api/update-safeword';
 import * as v from '@/features/account/validation';
 import { SafewordPinField } from '@/components/forms/safeword-pin-field';

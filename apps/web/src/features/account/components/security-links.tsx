@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 
 const ITEMS = [
   ['login-password', 'usercentre:setup.loginPassword', 'setup.loginPasswordDesc'],

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SafewordPinField } from '@/components/forms/safeword-pin-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { DetailRow } from '@/components/ui/detail-row';
 import { MoneyRow } from './money-row';
 import { useCreditPay } from '@/features/loan/api/credit-mutations';

@@ -8,7 +8,7 @@ import { SafewordPinField } from '@/components/forms/safeword-pin-field';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { useUser } from '@/features/account/api/get-user';
+import { useUser } from '@/lib/user';
 import { ErrorState } from '@/components/ui/error-state';
 import { useBindWithdrawAddress } from '@/features/wallet/api/bind-withdraw-address';
 import { useBalance } from '@/lib/balance';

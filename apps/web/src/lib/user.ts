@@ -2,9 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
 import { STORAGE_KEYS, readJson, writeJson } from '@/lib/storage';
-import type { UserInfo } from '@/features/account/types';
+import type { UserInfoData } from '@mall/contracts';
 
-/** `localuser!get`: the logged-in user's profile. */
+/** The fields of `localuser!get` this app reads (the server sends more). */
+export type UserInfo = Pick<UserInfoData, 'username' | 'usercode' | 'avatar' | 'safeword'> &
+  Partial<Pick<UserInfoData, 'email' | 'phone' | 'lastlogintime'>>;
+
+/** `localuser!get`: the logged-in user's profile (every feature that needs who is signed in reads it here). */
 export async function getUser(signal?: AbortSignal): Promise<UserInfo> {
   const data = await callAction<UserInfo>('localuser!get', undefined, { signal });
   const user: UserInfo = {
