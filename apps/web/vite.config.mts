@@ -90,7 +90,7 @@ export default defineConfig({
               // of its own.
               name: 'catalog-core',
               includeDependenciesRecursively: false,
-              test: /\/src\/(lib\/image\.ts|lib\/t-nodes\.tsx|components\/ui\/catalog-image\.tsx|features\/catalog\/(components\/(favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|sku\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del|get-goods-detail|get-goods-list)\.ts))$|\/libs\/contracts\/src\/image\.ts$/,
+              test: /\/src\/(lib\/image\.ts|lib\/sku\.ts|lib\/t-nodes\.tsx|components\/ui\/catalog-image\.tsx|features\/catalog\/(components\/(favourite-button|price-tag|rating)\.tsx|favourites-store\.ts|use-login-prompt\.ts|api\/(toggle-favourite|keep-goods-add|keep-goods-del|get-goods-detail|get-goods-list)\.ts))$|\/libs\/contracts\/src\/image\.ts$/,
             },
             {
               // What every mobile page has: the page bar, the loading fallback and the mobile pages' addresses.

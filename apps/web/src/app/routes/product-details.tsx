@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Count, Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { useGoodsDetail } from '@/features/catalog/api/get-goods-detail';
-import { useMaxBuy } from '@/features/catalog/api/get-max-buy';
+import { useMaxBuy } from '@/lib/max-buy';
 import { CatalogImage } from '@/components/ui/catalog-image';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -17,7 +17,7 @@ import { Rating } from '@/features/catalog/components/rating';
 // by file, not the cart's index: the page takes only its buttons' hook (the rest of the cart loads later)
 import { useBuyActions } from '@/features/cart/use-buy-actions';
 import { SkuPicker } from '@/features/catalog/components/sku-picker';
-import { ratioOf, selectedSku, type SkuSelection } from '@/features/catalog/sku';
+import { ratioOf, selectedSku, type SkuSelection } from '@/lib/sku';
 import type { GoodsDetail } from '@/features/catalog/types';
 import { tNodes } from '@/lib/t-nodes';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Count } from '@/components/ui/money';
 import { useBuyActions } from '@/features/cart/use-buy-actions';
-import { useMaxBuy } from '@/features/catalog/api/get-max-buy';
+import { useMaxBuy } from '@/lib/max-buy';
 import { CatalogImage } from '@/components/ui/catalog-image';
 import { PriceTag } from '@/features/catalog/components/price-tag';
 import { QuantityStepper } from '@/features/catalog/components/quantity-stepper';
 import { SkuPicker } from '@/features/catalog/components/sku-picker';
-import { ratioOf, selectedSku, type SkuSelection } from '@/features/catalog/sku';
+import { ratioOf, selectedSku, type SkuSelection } from '@/lib/sku';
 import type { GoodsDetail } from '@/features/catalog/types';
 import { tNodes } from '@/lib/t-nodes';
 import { Sheet } from './components/sheet';

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FavouriteButton } from '@/features/catalog/components/favourite-button';
 import { PriceTag } from '@/features/catalog/components/price-tag';
-import { ratioOf, selectedSku } from '@/features/catalog/sku';
+import { ratioOf, selectedSku } from '@/lib/sku';
 import type { GoodsDetail } from '@/features/catalog/types';
 import { tNodes } from '@/lib/t-nodes';
 import { currentLang } from '@/lib/i18n';

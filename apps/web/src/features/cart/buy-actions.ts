@@ -5,8 +5,8 @@
 import { toast } from '@/components/ui/toast-store';
 import { i18n } from '@/lib/i18n';
 import { getToken } from '@/lib/session';
-import { isBuyable, selectedSku, type SkuSelection } from '@/features/catalog/sku';
-import type { GoodsDetail } from '@/features/catalog/types';
+import { isBuyable, selectedSku, type SkuSelection } from '@/lib/sku';
+import type { GoodsDetail } from '@/lib/sku';
 import { clampQty, maxBuyNow, paidPrice } from './cart-math';
 import { addItem } from './cart-store';
 import { writeCheckoutSelection } from './checkout-selection';

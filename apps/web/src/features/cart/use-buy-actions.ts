@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@/lib/session';
-import type { SkuSelection } from '@/features/catalog/sku';
-import type { GoodsDetail } from '@/features/catalog/types';
+import type { SkuSelection } from '@/lib/sku';
+import type { GoodsDetail } from '@/lib/sku';
 
 const load = () => import('./buy-actions');
 

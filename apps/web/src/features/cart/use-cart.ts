@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useMaxBuy } from '@/features/catalog/api/get-max-buy';
+import { useMaxBuy } from '@/lib/max-buy';
 import { useToken } from '@/lib/session';
 import { STORAGE_KEYS, readJson } from '@/lib/storage';
 import { useCartLinesNow, type CartLineNow } from './api/get-cart-lines';

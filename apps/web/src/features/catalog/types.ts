@@ -1,4 +1,4 @@
-import type { GoodAttrWire, GoodsDetailWire, PageA, PageInfo, SkuWire, StoreCardWire } from '@mall/contracts';
+import type { PageA, PageInfo, StoreCardWire } from '@mall/contracts';
 
 export type { PageA, PageInfo };
 
@@ -35,17 +35,7 @@ export interface Banner {
   link: string;
 }
 
-/** A SKU as the pages use it: `img` an empty list when it has no pictures of its own (null on the wire). */
-export type Sku = Omit<SkuWire, 'img'> & { img: string[] };
-
-/**
- * `sellerGoods!info` as the pages use it (get-goods-detail.ts): the `imgUrl1..10` pictures as one list
- * and SKUs as above. `des` and `imgDes` are HTML sanitized by the server (allow-list).
- */
-export type GoodsDetail = Omit<GoodsDetailWire, `imgUrl${number}` | 'canSelectAttributes'> & {
-  images: string[];
-  canSelectAttributes: { goodAttrs: GoodAttrWire[]; skus: Sku[] };
-};
+export type { GoodsDetail, Sku } from '@/lib/sku';
 
 export interface SearchKeywordResult {
   sellerList: StoreCardWire[];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isValueAvailable, toggleValue, type SkuSelection } from '@/features/catalog/sku';
+import { isValueAvailable, toggleValue, type SkuSelection } from '@/lib/sku';
 import type { GoodAttr, Sku } from '@/features/catalog/types';
 import { CatalogImage } from '@/components/ui/catalog-image';
 import { useTextLang } from '@/lib/text-lang';

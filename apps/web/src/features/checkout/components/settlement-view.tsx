@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { clearCheckoutSelection, readCheckoutSelection } from '@/features/cart/c
 import { LineImage } from '@/features/cart/components/line-image';
 import { MicroMoney } from '@/features/cart/components/micro-money';
 import type { CheckoutLine } from '@/features/cart/types';
-import { goodsDetailQueryOptions } from '@/features/catalog/api/get-goods-detail';
+import type { LangCode } from '@mall/contracts';
+import type { GoodsDetail } from '@/lib/sku';
 import { numberToMicro } from '@/lib/money-math';
 import { useCardAvailable } from '@/features/checkout/api/get-providers';
 import { useSubmitOrder, type SubmittedOrder } from '@/features/checkout/api/submit-order';
@@ -35,8 +36,12 @@ export interface SettlementLinks {
   orders: string;
 }
 
+/** A goods' detail through the catalogue's shared per-goods cache (the route passes it in: checkout imports no catalogue code). */
+export type GoodsDetailQuery = (qc: QueryClient, lang: LangCode, id: string) => Promise<GoodsDetail>;
+
 interface SettlementViewProps {
   links: SettlementLinks;
+  goodsDetail: GoodsDetailQuery;
   variant: 'desktop' | 'wap';
   /** the page's top bar (the mobile page bar) */
   bar?: ReactNode;
@@ -145,7 +150,7 @@ function SubmittedPanel({ submitted, onPay, ordersHref }: { submitted: Submitted
  * lines per store with freight and tax before paying, payment method, order summary; submit →
  * `order!submit` → the pay dialog. Ordered cart lines leave the cart.
  */
-export function SettlementView({ links, variant, bar }: SettlementViewProps) {
+export function SettlementView({ links, goodsDetail, variant, bar }: SettlementViewProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const [lines] = useState<CheckoutLine[]>(() => readCheckoutSelection());
@@ -166,7 +171,7 @@ export function SettlementView({ links, variant, bar }: SettlementViewProps) {
   const qc = useQueryClient();
   const details = useQuery({
     queryKey: ['checkout', 'goodsDetails', lang, ids],
-    queryFn: () => Promise.all(ids.map((id) => qc.fetchQuery(goodsDetailQueryOptions(lang, id, 'user')).catch(() => undefined))),
+    queryFn: () => Promise.all(ids.map((id) => goodsDetail(qc, lang, id).catch(() => undefined))),
     meta: { silent: true },
   });
   const detailOf = new Map(ids.map((id, i) => [id, details.data?.[i]]));

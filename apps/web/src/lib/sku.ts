@@ -1,4 +1,20 @@
-import type { GoodAttr, Sku } from './types';
+import type { GoodAttrWire, GoodsDetailWire, SkuWire } from '@mall/contracts';
+
+/**
+ * The goods page's options as the pages use them (the product page, the cart's "buy", the settlement
+ * re-check): a SKU's `img` is an empty list when it has no pictures of its own (null on the wire).
+ */
+export type Sku = Omit<SkuWire, 'img'> & { img: string[] };
+type GoodAttr = GoodAttrWire;
+
+/**
+ * `sellerGoods!info` as the pages use it (catalog's get-goods-detail.ts): the `imgUrl1..10` pictures as
+ * one list and SKUs as above. `des` and `imgDes` are HTML sanitized by the server (allow-list).
+ */
+export type GoodsDetail = Omit<GoodsDetailWire, `imgUrl${number}` | 'canSelectAttributes'> & {
+  images: string[];
+  canSelectAttributes: { goodAttrs: GoodAttrWire[]; skus: Sku[] };
+};
 
 /** attrId → chosen attrValueId */
 export type SkuSelection = Record<string, string>;
