@@ -107,7 +107,8 @@ const demoModeOnly = {
     const check = (source) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), source.value));
-      if (target === DEMO || target.startsWith(DEMO + '/')) context.report({ node: source, messageId: 'demo', data: { spec: source.value } });
+      if (target === DEMO || target.startsWith(DEMO + '/'))
+        context.report({ node: source, messageId: 'demo', data: { spec: source.value } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),

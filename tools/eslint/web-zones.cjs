@@ -17,15 +17,6 @@ const { join } = require('node:path');
 
 const SRC = 'apps/web/src';
 
-/**
- * Feature → the other features it still imports. These edges predate the zones; each is a piece of
- * composition or shared code still to be lifted into app/ or moved into components/ and lib/. The list
- * only shrinks: the spec fails when an edge here is no longer used.
- */
-const PENDING = {
-  checkout: ['cart'],
-};
-
 const parentRelative = {
   regex: '^\\.\\./',
   message: 'Import through the @/ alias (apps/web/tsconfig.json paths), so the import zones hold.',
@@ -59,7 +50,7 @@ function webZones(root) {
       },
     },
     ...features.map((name) => {
-      const allowed = [name, ...(PENDING[name] ?? [])].join('|');
+      const allowed = name;
       const message = `A feature imports no other feature (features/${name}): move shared pieces to components/ or lib/, or compose in app/.`;
       return {
         files: files(`features/${name}`),
@@ -79,4 +70,4 @@ function webZones(root) {
   ];
 }
 
-module.exports = { webZones, PENDING, SRC };
+module.exports = { webZones, SRC };

@@ -61,3 +61,8 @@ export function ratioOf(selling: number, discount: number | null): number {
   if (discount === null || selling <= 0 || discount >= selling) return 0;
   return Math.floor(((selling - discount) / selling) * 100) / 100;
 }
+
+/** The price paid per unit: the discount price when set and above zero, else the selling price (as the server prices). */
+export function paidPrice(p: { sellingPrice: number; discountPrice: number | null }): number {
+  return p.discountPrice !== null && p.discountPrice > 0 ? p.discountPrice : p.sellingPrice;
+}

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { goodsDetailQueryOptions } from '@/features/catalog/api/get-goods-detail';
-import { SettlementView, type GoodsDetailQuery, type SettlementLinks } from '@/features/checkout/components/settlement-view';
+import { SettlementView, type SettlementLinks } from '@/features/checkout/components/settlement-view';
+import { settlementSources } from '@/app/settlement-sources';
 import { usePageTitle } from '@/lib/use-page-title';
-
-/** The goods' current prices, freight and tax, through the catalogue's per-goods cache (as the signed-in buyer). */
-const goodsDetail: GoodsDetailQuery = (qc, lang, id) => qc.fetchQuery(goodsDetailQueryOptions(lang, id, 'user'));
 
 const links: SettlementLinks = {
   goods: (id) => `/productDetails?id=${encodeURIComponent(id)}`,
@@ -19,7 +16,7 @@ export default function SettlementPage() {
   usePageTitle(t('title'));
   return (
     <div className="container page-pad">
-      <SettlementView links={links} goodsDetail={goodsDetail} variant="desktop" />
+      <SettlementView links={links} sources={settlementSources} variant="desktop" />
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { goodsDetailQueryOptions } from '@/features/catalog/api/get-goods-detail';
-import { SettlementView, type GoodsDetailQuery, type SettlementLinks } from '@/features/checkout/components/settlement-view';
+import { SettlementView, type SettlementLinks } from '@/features/checkout/components/settlement-view';
+import { settlementSources } from '@/app/settlement-sources';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageBar } from '@/components/layouts/page-bar';
 import { wapGoods, wapShop } from './links';
-
-/** The goods' current prices, freight and tax, through the catalogue's per-goods cache (as the signed-in buyer). */
-const goodsDetail: GoodsDetailQuery = (qc, lang, id) => qc.fetchQuery(goodsDetailQueryOptions(lang, id, 'user'));
 
 const links: SettlementLinks = { goods: wapGoods, store: wapShop, shop: '/wap/cart', orders: '/wap/orders' };
 
@@ -16,7 +13,7 @@ export default function WapSettlementPage() {
   usePageTitle(t('title'));
   return (
     <div className="wap-page">
-      <SettlementView links={links} goodsDetail={goodsDetail} variant="wap" bar={<PageBar title={t('title')} fallback="/wap/cart" />} />
+      <SettlementView links={links} sources={settlementSources} variant="wap" bar={<PageBar title={t('title')} fallback="/wap/cart" />} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { isBuyable, selectedSku, type SkuSelection } from '@/lib/sku';
 import type { GoodsDetail } from '@/lib/sku';
 import { clampQty, maxBuyNow, paidPrice } from './cart-math';
 import { addItem } from './cart-store';
-import { writeCheckoutSelection } from './checkout-selection';
+import { writeCheckoutSelection } from '@/lib/checkout-selection';
 import { lineKey, type NewCartItem } from './types';
 
 /** The cart's texts, fetched on the first tap (the product page does not start with them). */

@@ -1,4 +1,5 @@
 import { formatMinor } from '@mall/money';
+import { paidPrice } from '@/lib/sku';
 import { STORAGE_KEYS, readString } from '@/lib/storage';
 import { numberToMicro } from '@/lib/money-math';
 import type { CartGroup, CartItem } from './types';
@@ -18,11 +19,6 @@ export function clampQty(n: number, buyMin: number, max: number): number {
   const top = Math.max(min, Math.floor(max) || MAX_QTY_DEFAULT);
   const v = Number.isFinite(n) ? Math.trunc(n) : min;
   return Math.min(top, Math.max(min, v));
-}
-
-/** The price paid per unit: the discount price when set and above zero, else the selling price (as the server prices). */
-export function paidPrice(p: { sellingPrice: number; discountPrice: number | null }): number {
-  return p.discountPrice !== null && p.discountPrice > 0 ? p.discountPrice : p.sellingPrice;
 }
 
 /** How high a line's quantity may go: the stock left when it is below the per-order limit, else that limit. */
@@ -59,3 +55,5 @@ export function linesTotal(items: readonly Pick<CartItem, 'price' | 'count'>[]):
 export function microText(micro: bigint): string {
   return formatMinor(micro);
 }
+
+export { paidPrice };

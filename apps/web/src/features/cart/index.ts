@@ -10,8 +10,8 @@ export { CartLink } from './components/cart-link';
 /** The right-hand cart drawer (`{ open, onClose }`); its code loads on first render. */
 export const CartDrawer = lazy(() => import('./components/cart-drawer'));
 export { CartPanel, type CartLinks } from './components/cart-panel';
-export { MicroMoney } from './components/micro-money';
-export { readCheckoutSelection, writeCheckoutSelection, clearCheckoutSelection } from './checkout-selection';
+export { MicroMoney } from '@/components/ui/micro-money';
+export { readCheckoutSelection, writeCheckoutSelection, clearCheckoutSelection } from '@/lib/checkout-selection';
 export { useBuyActions } from './use-buy-actions';
 export { useCartCheckout } from './use-cart-checkout';
 export { clampQty, linesTotal, microText, paidPrice } from './cart-math';

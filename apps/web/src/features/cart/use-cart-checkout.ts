@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { writeCheckoutSelection } from './checkout-selection';
+import { writeCheckoutSelection } from '@/lib/checkout-selection';
 import type { CartApi } from './use-cart';
 
 /**

@@ -1,7 +1,5 @@
-import { paidPrice } from '@/features/cart/cart-math';
-import type { CheckoutLine } from '@/features/cart/types';
-import { isBuyable } from '@/lib/sku';
-import type { GoodsDetail } from '@/lib/sku';
+import type { CheckoutLine } from '@/lib/checkout-selection';
+import { isBuyable, paidPrice, type GoodsDetail } from '@/lib/sku';
 import { numberToMicro } from '@/lib/money-math';
 
 /** A settlement line with its amounts (micro-USDT), from the current goods data when known. */

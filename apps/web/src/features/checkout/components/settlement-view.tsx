@@ -8,12 +8,11 @@ import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useLang } from '@/lib/use-lang';
-// Single files of the cart, not its index: this page needs neither its storage nor its components.
-import { microText } from '@/features/cart/cart-math';
-import { clearCheckoutSelection, readCheckoutSelection } from '@/features/cart/checkout-selection';
-import { LineImage } from '@/features/cart/components/line-image';
-import { MicroMoney } from '@/features/cart/components/micro-money';
-import type { CheckoutLine } from '@/features/cart/types';
+import { formatMinor } from '@mall/money';
+import { clearCheckoutSelection, readCheckoutSelection } from '@/lib/checkout-selection';
+import { LineImage } from '@/components/ui/line-image';
+import { MicroMoney } from '@/components/ui/micro-money';
+import type { CheckoutLine } from '@/lib/checkout-selection';
 import type { LangCode } from '@mall/contracts';
 import type { GoodsDetail } from '@/lib/sku';
 import { numberToMicro } from '@/lib/money-math';
@@ -36,12 +35,17 @@ export interface SettlementLinks {
   orders: string;
 }
 
-/** A goods' detail through the catalogue's shared per-goods cache (the route passes it in: checkout imports no catalogue code). */
-export type GoodsDetailQuery = (qc: QueryClient, lang: LangCode, id: string) => Promise<GoodsDetail>;
+/** What the settlement page needs of other features, passed in by the route (checkout imports no other feature). */
+export interface SettlementSources {
+  /** a goods' current detail through the catalogue's shared per-goods cache */
+  goodsDetail: (qc: QueryClient, lang: LangCode, id: string) => Promise<GoodsDetail>;
+  /** the ordered lines (cart keys) leave the cart */
+  removeFromCart: (keys: string[]) => void;
+}
 
 interface SettlementViewProps {
   links: SettlementLinks;
-  goodsDetail: GoodsDetailQuery;
+  sources: SettlementSources;
   variant: 'desktop' | 'wap';
   /** the page's top bar (the mobile page bar) */
   bar?: ReactNode;
@@ -150,7 +154,7 @@ function SubmittedPanel({ submitted, onPay, ordersHref }: { submitted: Submitted
  * lines per store with freight and tax before paying, payment method, order summary; submit →
  * `order!submit` → the pay dialog. Ordered cart lines leave the cart.
  */
-export function SettlementView({ links, goodsDetail, variant, bar }: SettlementViewProps) {
+export function SettlementView({ links, sources, variant, bar }: SettlementViewProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const [lines] = useState<CheckoutLine[]>(() => readCheckoutSelection());
@@ -171,7 +175,7 @@ export function SettlementView({ links, goodsDetail, variant, bar }: SettlementV
   const qc = useQueryClient();
   const details = useQuery({
     queryKey: ['checkout', 'goodsDetails', lang, ids],
-    queryFn: () => Promise.all(ids.map((id) => goodsDetail(qc, lang, id).catch(() => undefined))),
+    queryFn: () => Promise.all(ids.map((id) => sources.goodsDetail(qc, lang, id).catch(() => undefined))),
     meta: { silent: true },
   });
   const detailOf = new Map(ids.map((id, i) => [id, details.data?.[i]]));
@@ -213,9 +217,9 @@ export function SettlementView({ links, goodsDetail, variant, bar }: SettlementV
           const total = orders.reduce((s, o) => s + numberToMicro(o.prizeReal) + numberToMicro(o.fees) + numberToMicro(o.tax), 0n);
           // the ordered lines leave the cart; the selection is spent
           const fromCart = lines.filter((l) => l.fromCart).map((l) => l.key);
-          if (fromCart.length) void import('@/features/cart/cart-store').then((m) => m.removeItems(fromCart));
+          if (fromCart.length) sources.removeFromCart(fromCart);
           clearCheckoutSelection();
-          setSubmitted({ orders, total: Number(microText(total)), method: chosenMethod });
+          setSubmitted({ orders, total: Number(formatMinor(total)), method: chosenMethod });
           setPaying(true);
           toast.success(t('submitted.toast'));
         },

@@ -1,4 +1,42 @@
-import type { CheckoutLine } from './types';
+/**
+ * The hand-off from the cart (or "buy now") to the settlement page: the lines' shape and their
+ * storage. Shared by the cart, which writes it, and checkout, which reads it.
+ */
+
+/** A seller as the cart groups by it. */
+export interface CartSeller {
+  id: string;
+  name: string;
+}
+
+/**
+ * One line of the cart (spec §3 "Cart item"): a goods, the chosen SKU (null when the goods has none),
+ * what the product page showed (name, picture, unit price, option label — for display only: the
+ * server prices the order), the goods' minimum and the chosen count, and the store.
+ */
+export interface CartItem {
+  /** `<goodsId>:<skuId or ->`, unique in a cart */
+  key: string;
+  goodsId: string;
+  skuId: string | null;
+  name: string;
+  image: string;
+  /** unit price in USDT as the product page showed it (JSON number from the API) */
+  price: number;
+  /** chosen option label, e.g. "Red / XL" ('' when none) */
+  attrs: string;
+  buyMin: number;
+  count: number;
+  seller: CartSeller;
+  /** selected for checkout (every item starts selected) */
+  checked: boolean;
+}
+
+/** A line carried to the settlement page (from the cart, or a single "buy now" line). */
+export interface CheckoutLine extends Omit<CartItem, 'checked'> {
+  /** true when it came from the cart (removed from it once the order is submitted) */
+  fromCart: boolean;
+}
 
 /**
  * The lines carried from the cart (or "buy now") to the settlement page. Kept in sessionStorage:
